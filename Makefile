@@ -1,0 +1,46 @@
+# VendorStack developer commands. `make help` lists them.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+HOST ?= 127.0.0.1
+PORT ?= 8080
+
+.DEFAULT_GOAL := help
+
+.PHONY: help install serve test check lint format accuracy bench
+
+help: ## list the targets
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP) ## create .venv and install the package with dev extras
+
+serve: $(STAMP) ## migrate the database and serve the API on http://127.0.0.1:8080
+	$(BIN)/vendorstack serve --host $(HOST) --port $(PORT)
+
+lint: $(STAMP) ## ruff format --check, ruff check, mypy --strict
+	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench
+	$(BIN)/mypy
+
+format: $(STAMP) ## apply ruff format and safe ruff fixes
+	$(BIN)/ruff format src tests bench
+	$(BIN)/ruff check --fix src tests bench
+
+check: lint ## lint, then the whole test suite
+	$(BIN)/pytest
+
+test: check ## everything CI runs: format, lint, types, tests
+
+accuracy: $(STAMP) ## score the extractor on ../shared/corpus, write docs/accuracy.md
+	$(BIN)/python -m bench.accuracy
+
+bench: $(STAMP) ## run every benchmark in bench/ (see docs/benchmarks.md)
+	$(BIN)/python -m bench

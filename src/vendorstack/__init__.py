@@ -1,0 +1,1 @@
+"""VendorStack: subprocessor disclosure lookup."""

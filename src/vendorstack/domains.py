@@ -1,0 +1,87 @@
+"""Reduce whatever a caller sends as `url` to the registrable domain we index.
+
+The public suffix list is the snapshot shipped inside `tldextract`; nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from functools import lru_cache
+from urllib.parse import urlsplit
+
+import idna
+import tldextract
+
+from vendorstack.errors import InvalidDomain
+
+MAX_INPUT_LENGTH = 2048
+_LABEL = re.compile(r"^(?!-)[a-z0-9-]{1,63}(?<!-)$")
+_SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*://")
+
+
+@lru_cache(maxsize=1)
+def _extractor() -> tldextract.TLDExtract:
+    return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+
+
+def normalize_domain(raw: str) -> str:
+    """`https://WWW.Example.co.uk:443/path?q` → `example.co.uk`; InvalidDomain otherwise."""
+    host = _host_of(raw.strip())
+    _reject_addresses(host)
+    ascii_host = _to_ascii(host)
+    _reject_addresses(ascii_host)
+    return _registrable(ascii_host)
+
+
+def _host_of(raw: str) -> str:
+    if not raw or len(raw) > MAX_INPUT_LENGTH:
+        raise InvalidDomain("url must be a domain name or URL of at most 2048 characters.")
+    candidate = raw if _SCHEME.match(raw) else f"http://{raw}"
+    try:
+        host = urlsplit(candidate).hostname
+    except ValueError as error:
+        raise InvalidDomain(f"url is not a valid URL: {error}.") from None
+    if not host:
+        raise InvalidDomain("url has no host name.")
+    return host.rstrip(".")
+
+
+def _to_ascii(host: str) -> str:
+    try:
+        ascii_host = idna.encode(host, uts46=True).decode("ascii")
+    except idna.IDNAError:
+        raise InvalidDomain("url is not a valid internationalised domain name.") from None
+    if len(ascii_host) > 253 or not all(_LABEL.match(label) for label in ascii_host.split(".")):
+        raise InvalidDomain("url is not a valid domain name.")
+    return ascii_host.lower()
+
+
+def _reject_addresses(host: str) -> None:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        pass
+    else:
+        raise InvalidDomain("IP addresses are not companies; send a domain name.")
+    if host.replace(".", "").isdigit() or host.rsplit(".", maxsplit=1)[-1].isdigit():
+        raise InvalidDomain("IP addresses are not companies; send a domain name.")
+    if host == "localhost" or host.endswith(".localhost") or "." not in host:
+        raise InvalidDomain("url must be a public domain name such as example.com.")
+
+
+def _registrable(host: str) -> str:
+    parts = _extractor()(host)
+    if not parts.suffix or not parts.domain:
+        raise InvalidDomain("url is not under a public suffix (such as .com or .co.uk).")
+    return f"{parts.domain}.{parts.suffix}"
+
+
+def public_suffix(value: str) -> str | None:
+    """`value` normalised when it is a known public suffix (`de`, `co.uk`), else None."""
+    try:
+        ascii_value = idna.encode(value.strip().strip(".").lower(), uts46=True).decode("ascii")
+    except idna.IDNAError:
+        return None
+    parts = _extractor()(f"example.{ascii_value}")
+    return ascii_value if parts.suffix == ascii_value else None

@@ -1,0 +1,83 @@
+"""Fixtures shared by every test package."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import make_url, text
+
+from vendorstack.storage.engine import make_engine
+from vendorstack.storage.migrate import upgrade
+from vendorstack.storage.models import Base
+
+SHARED_DIR = Path(__file__).resolve().parents[2] / "shared"
+CORPUS_DIR = SHARED_DIR / "corpus"
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture(scope="session")
+def corpus_dir() -> Path:
+    """../shared/corpus beside the checkout; tests that need it skip when it is absent."""
+    if not CORPUS_DIR.is_dir():
+        pytest.skip("../shared/corpus is absent")
+    return CORPUS_DIR
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A migrated SQLite file, copied per test: migrating once keeps the suite fast."""
+    path = tmp_path_factory.mktemp("template") / "template.db"
+    upgrade(f"sqlite:///{path}")
+    return path
+
+
+@pytest.fixture
+def sqlite_url(sqlite_template: Path, tmp_path: Path) -> str:
+    path = tmp_path / "vendorstack.db"
+    shutil.copyfile(sqlite_template, path)
+    return f"sqlite:///{path}"
+
+
+@pytest.fixture(scope="session")
+def postgres_database() -> Iterator[str]:
+    """A fresh, migrated PostgreSQL database for this test session, dropped at the end."""
+    admin_url = os.environ.get("VENDORSTACK_TEST_POSTGRES_URL")
+    if not admin_url:
+        pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
+    name = f"vendorstack_test_{secrets.token_hex(4)}"
+    admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    url = make_url(admin_url).set(database=name).render_as_string(hide_password=False)
+    upgrade(url)
+    yield url
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+def _empty_postgres(url: str) -> None:
+    engine = make_engine(url)
+    tables = ", ".join(table.name for table in Base.metadata.sorted_tables)
+    with engine.begin() as connection:
+        connection.execute(text(f"TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+    engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def database_url(request: pytest.FixtureRequest, sqlite_url: str) -> str:
+    """Each storage test runs on SQLite and, when configured, on PostgreSQL."""
+    if request.param == "sqlite":
+        return sqlite_url
+    url: str = request.getfixturevalue("postgres_database")
+    _empty_postgres(url)
+    return url
