@@ -1,0 +1,173 @@
+"""Every credit movement, as write operations for the group-commit writer.
+
+A movement updates the account's denormalised balance and appends its ledger row in the
+same transaction, so `credit_balance` always equals the sum of the account's ledger rows.
+Operations raise domain errors only before they write.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import Connection, func, insert, select, update
+
+from vendorstack.accounts.models import Account, LedgerEntry
+from vendorstack.errors import DailyScanLimitReached, InsufficientCredits, Unauthorized
+from vendorstack.storage.sql import Dialect, cursor_of
+
+
+@dataclass(frozen=True, slots=True)
+class Debit:
+    """The account a debit came from and its balance afterwards."""
+
+    account_id: int
+    credit_balance: int
+
+
+class OutOfCredits(InsufficientCredits):
+    """Raised inside the writer; the accounts service adds the top-up link."""
+
+    def __init__(self, public_id: str) -> None:
+        super().__init__(public_id=public_id)
+        self.public_id = public_id
+
+
+_DEBIT = (
+    "UPDATE accounts SET credit_balance = credit_balance - ?,"
+    " lifetime_credits_used = lifetime_credits_used + ?, last_used_at = ?"
+    " WHERE key_hash = ? AND revoked_at IS NULL AND credit_balance >= ?"
+    " RETURNING id, credit_balance"
+)
+_LEDGER_ROW = (
+    "INSERT INTO ledger_entries"
+    " (account_id, delta, kind, reason, request_id, reference, created_at)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?)"
+)
+_WHY_NOT = "SELECT public_id, revoked_at FROM accounts WHERE key_hash = ?"
+
+
+@dataclass(frozen=True, slots=True)
+class Charge:
+    """A debit of `credits` from the key with hash `key_hash`, for `reason`."""
+
+    key_hash: str
+    credits: int
+    kind: str
+    reason: str
+    request_id: str
+    now: datetime
+    dialect: Dialect
+
+    def __call__(self, connection: Connection) -> Debit:
+        cursor = cursor_of(connection)
+        stamp = self.dialect.timestamp(self.now)
+        params = (self.credits, self.credits, stamp, self.key_hash, self.credits)
+        cursor.execute(self.dialect.sql(_DEBIT), params)
+        row = cursor.fetchone()
+        if row is None:
+            raise _refusal(cursor, self.dialect, self.key_hash)
+        ledger = (row[0], -self.credits, self.kind, self.reason, self.request_id, None, stamp)
+        cursor.execute(self.dialect.sql(_LEDGER_ROW), ledger)
+        return Debit(account_id=row[0], credit_balance=row[1])
+
+
+def _refusal(cursor: object, dialect: Dialect, key_hash: str) -> Exception:
+    cursor.execute(dialect.sql(_WHY_NOT), (key_hash,))  # type: ignore[attr-defined]
+    row = cursor.fetchone()  # type: ignore[attr-defined]
+    if row is None or row[1] is not None:
+        return Unauthorized()
+    return OutOfCredits(row[0])
+
+
+@dataclass(frozen=True, slots=True)
+class ReserveScan:
+    """Hold one credit for a live scan, enforcing the free plan's daily scan cap first."""
+
+    charge: Charge
+    day_start: datetime
+    free_scans_per_day: int
+
+    def __call__(self, connection: Connection) -> Debit:
+        account = connection.execute(
+            select(Account.id, Account.free_tier).where(Account.key_hash == self.charge.key_hash)
+        ).one_or_none()
+        if account is not None and account.free_tier:
+            self._enforce_daily_cap(connection, account.id)
+        return self.charge(connection)
+
+    def _enforce_daily_cap(self, connection: Connection, account_id: int) -> None:
+        scans_today = connection.execute(
+            select(func.count())
+            .select_from(LedgerEntry)
+            .where(LedgerEntry.account_id == account_id)
+            .where(LedgerEntry.kind == "reservation")
+            .where(LedgerEntry.created_at >= self.day_start)
+        ).scalar_one()
+        if scans_today >= self.free_scans_per_day:
+            raise DailyScanLimitReached(retry_after=_seconds_to_midnight(self.charge.now))
+
+
+def _seconds_to_midnight(now: datetime) -> int:
+    midnight = now.replace(hour=0, minute=0, second=0, microsecond=0).timestamp() + 86_400
+    return max(1, int(midnight - now.timestamp()))
+
+
+def credit(
+    connection: Connection,
+    account_id: int,
+    *,
+    credits: int,
+    kind: str,
+    reason: str,
+    request_id: str | None,
+    reference: str | None,
+    now: datetime,
+) -> int:
+    """Add `credits` (negative to remove) with its ledger row; returns the new balance."""
+    used_change = -credits if kind in {"release", "charge", "reservation"} else 0
+    balance: int = connection.execute(
+        update(Account)
+        .where(Account.id == account_id)
+        .values(
+            credit_balance=Account.credit_balance + credits,
+            lifetime_credits_used=Account.lifetime_credits_used + used_change,
+        )
+        .returning(Account.credit_balance)
+    ).scalar_one()
+    connection.execute(
+        insert(LedgerEntry).values(
+            account_id=account_id,
+            delta=credits,
+            kind=kind,
+            reason=reason,
+            request_id=request_id,
+            reference=reference,
+            created_at=now,
+        )
+    )
+    return balance
+
+
+@dataclass(frozen=True, slots=True)
+class SettleScan:
+    """Close a scan's hold: keep the credit (`settle`) or give it back (`release`)."""
+
+    account_id: int
+    request_id: str
+    keep: bool
+    reason: str
+    now: datetime
+
+    def __call__(self, connection: Connection) -> int:
+        kind = "settle" if self.keep else "release"
+        return credit(
+            connection,
+            self.account_id,
+            credits=0 if self.keep else 1,
+            kind=kind,
+            reason=self.reason,
+            request_id=self.request_id,
+            reference=f"scan-{kind}:{self.request_id}",
+            now=self.now,
+        )

@@ -1,0 +1,47 @@
+"""Accounts (one per API key) and their credit ledger."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import Boolean, ForeignKey, Index, Integer, String
+from sqlalchemy.orm import Mapped, mapped_column
+
+from vendorstack.storage.base import Base, UTCDateTime
+
+
+class Account(Base):
+    """An API key's account. `credit_balance` always equals the sum of its ledger rows."""
+
+    __tablename__ = "accounts"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    public_id: Mapped[str] = mapped_column(String(40), unique=True)
+    email: Mapped[str] = mapped_column(String(320))
+    key_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    key_hint: Mapped[str] = mapped_column(String(24))
+    free_tier: Mapped[bool] = mapped_column(Boolean, default=True)
+    credit_balance: Mapped[int] = mapped_column(Integer, default=0)
+    lifetime_credits_used: Mapped[int] = mapped_column(Integer, default=0)
+    created_ip: Mapped[str | None] = mapped_column(String(64))
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_used_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+class LedgerEntry(Base):
+    """One credit movement: a grant, a charge, a scan reservation, its release, or a top-up."""
+
+    __tablename__ = "ledger_entries"
+    __table_args__ = (
+        Index("ix_ledger_entries_account_kind_created", "account_id", "kind", "created_at"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"))
+    delta: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))
+    reason: Mapped[str] = mapped_column(String(64))
+    request_id: Mapped[str | None] = mapped_column(String(64))
+    reference: Mapped[str | None] = mapped_column(String(200), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)

@@ -1,0 +1,205 @@
+"""Account operations: issue keys, authenticate callers, move credits, apply top-ups, revoke."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from urllib.parse import urlencode
+
+from sqlalchemy import Connection, Row, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from vendorstack.accounts import keys
+from vendorstack.accounts.ledger import Debit, OutOfCredits, credit
+from vendorstack.accounts.models import Account, LedgerEntry
+from vendorstack.errors import InsufficientCredits, NotFound, Unauthorized
+from vendorstack.storage.sql import FastReader
+
+FREE_CREDITS = 25
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """The authenticated account behind a request."""
+
+    account_id: int
+    public_id: str
+    key_hash: str
+    free_tier: bool
+    credit_balance: int
+    lifetime_credits_used: int
+    last_used_at: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class NewKey:
+    api_key: str
+    email: str
+    credit_balance: int
+    free_tier: bool
+
+
+def topup_url(base_url: str, public_id: str) -> str:
+    """The top-up page for an account: it names the account, never the key."""
+    return f"{base_url.rstrip('/')}/topup?{urlencode({'account': public_id})}"
+
+
+def payment_required(base_url: str, refusal: OutOfCredits) -> InsufficientCredits:
+    return InsufficientCredits(topup_url=topup_url(base_url, refusal.public_id))
+
+
+_CALLER = (
+    "SELECT id, public_id, free_tier, credit_balance, lifetime_credits_used, revoked_at,"
+    " last_used_at FROM accounts WHERE key_hash = ?"
+)
+
+
+def authenticate(reader: FastReader, api_key: str | None) -> Caller:
+    """The caller holding `api_key`; Unauthorized if missing, malformed, unknown or revoked."""
+    if not api_key or not keys.is_well_formed(api_key):
+        raise Unauthorized()
+    key_hash = keys.hash_key(api_key)
+    row = reader.one(_CALLER, (key_hash,))
+    if row is None or row[5] is not None:
+        raise Unauthorized()
+    last_used = reader.dialect.parse_timestamp(row[6])
+    return Caller(row[0], row[1], key_hash, bool(row[2]), row[3], row[4], last_used)
+
+
+TOUCH_INTERVAL = timedelta(seconds=60)
+
+
+def needs_touch(caller: Caller, now: datetime) -> bool:
+    """`last_used_at` is kept to the minute; writing it on every request would double writes."""
+    return caller.last_used_at is None or now - caller.last_used_at > TOUCH_INTERVAL
+
+
+@dataclass(frozen=True, slots=True)
+class Touch:
+    """Write operation: record that the account was just used."""
+
+    account_id: int
+    now: datetime
+
+    def __call__(self, connection: Connection) -> None:
+        connection.execute(
+            update(Account).where(Account.id == self.account_id).values(last_used_at=self.now)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CreateAccount:
+    """Write operation: a new account with its free credits granted as a ledger row."""
+
+    email: str
+    key_hash: str
+    key_hint: str
+    public_id: str
+    source_ip: str | None
+    request_id: str
+    now: datetime
+
+    def __call__(self, connection: Connection) -> int:
+        account_id: int = connection.execute(
+            insert(Account)
+            .values(
+                public_id=self.public_id,
+                email=self.email,
+                key_hash=self.key_hash,
+                key_hint=self.key_hint,
+                free_tier=True,
+                credit_balance=0,
+                lifetime_credits_used=0,
+                created_ip=self.source_ip,
+                created_at=self.now,
+            )
+            .returning(Account.id)
+        ).scalar_one()
+        credit(
+            connection,
+            account_id,
+            credits=FREE_CREDITS,
+            kind="grant",
+            reason="free_tier_signup",
+            request_id=self.request_id,
+            reference=f"signup:{self.public_id}",
+            now=self.now,
+        )
+        return account_id
+
+
+def new_account(
+    email: str, *, source_ip: str | None, request_id: str, now: datetime
+) -> tuple[NewKey, CreateAccount]:
+    """A fresh key and the write operation that stores its account."""
+    api_key = keys.generate_key()
+    operation = CreateAccount(
+        email=email,
+        key_hash=keys.hash_key(api_key),
+        key_hint=keys.key_hint(api_key),
+        public_id=keys.new_public_id(),
+        source_ip=source_ip,
+        request_id=request_id,
+        now=now,
+    )
+    return NewKey(api_key, email, FREE_CREDITS, True), operation
+
+
+def _account_for_key(connection: Connection, api_key: str) -> Row[tuple[int, int, datetime | None]]:
+    account = connection.execute(
+        select(Account.id, Account.credit_balance, Account.revoked_at).where(
+            Account.key_hash == keys.hash_key(api_key)
+        )
+    ).one_or_none()
+    if account is None:
+        raise NotFound("No account has this key.")
+    return account
+
+
+def grant_topup(
+    connection: Connection, api_key: str, *, credits: int, reference: str, now: datetime
+) -> tuple[bool, int]:
+    """Apply a paid top-up once per `reference`; returns (applied_now, balance)."""
+    account = _account_for_key(connection, api_key)
+    try:
+        with connection.begin_nested():
+            balance = credit(
+                connection,
+                account.id,
+                credits=credits,
+                kind="topup",
+                reason="credit_pack",
+                request_id=None,
+                reference=f"topup:{reference}",
+                now=now,
+            )
+    except IntegrityError:
+        return False, account.credit_balance
+    connection.execute(update(Account).where(Account.id == account.id).values(free_tier=False))
+    return True, balance
+
+
+def revoke(connection: Connection, api_key: str, *, now: datetime) -> bool:
+    """Revoke the key; returns False when it was already revoked."""
+    result = connection.execute(
+        update(Account)
+        .where(Account.key_hash == keys.hash_key(api_key), Account.revoked_at.is_(None))
+        .values(revoked_at=now)
+    )
+    if result.rowcount == 0:
+        connection.execute(
+            select(Account.id).where(Account.key_hash == keys.hash_key(api_key))
+        ).one()
+        return False
+    return True
+
+
+def ledger_sum(connection: Connection, account_id: int) -> int:
+    """The sum of an account's ledger rows, which must equal its balance."""
+    total = connection.execute(
+        select(LedgerEntry.delta).where(LedgerEntry.account_id == account_id)
+    ).scalars()
+    return sum(total)
+
+
+__all__ = ["Caller", "Debit", "NewKey", "authenticate", "grant_topup", "new_account", "revoke"]
