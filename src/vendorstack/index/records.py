@@ -1,0 +1,88 @@
+"""The indexed answer for one entity, built once from its latest scan and cached per process."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from vendorstack.extraction import CATEGORIES
+
+TIER_RANK = {"vendor_keyword": 0, "vendor": 1, "vendor_inferred_sms": 2}
+_CATEGORY_ORDER = {slug: index for index, slug in enumerate(CATEGORIES)}
+
+VendorMatch = dict[str, Any]
+VendorStack = dict[str, list[VendorMatch]]
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRow:
+    vendor: str
+    category: str
+    confidence: str
+    quote: str
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class EntityRecord:
+    """What `/v1/check` and `/v1/company` answer for a domain, less the per-call credit fields."""
+
+    domain: str
+    scan_id: int
+    found: bool
+    outcome: str
+    reason: str
+    first_seen_at: datetime
+    scanned_at: datetime
+    disclosure_url: str | None
+    disclosure_sources: tuple[str, ...]
+    vendor_stack: VendorStack
+    sends_sms: bool
+    probed_urls: tuple[str, ...]
+    unmatched_rows: tuple[dict[str, str], ...]
+    chargeable: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        # We charge only for an answer that names vendors from a page we could read.
+        object.__setattr__(self, "chargeable", self.found and self.outcome == "parsed")
+
+    def stack_for(self, category: str | None) -> VendorStack:
+        if category is None:
+            return self.vendor_stack
+        return {category: self.vendor_stack[category]} if category in self.vendor_stack else {}
+
+
+def build_vendor_stack(claims: Iterable[ClaimRow]) -> VendorStack:
+    """One match per (category, vendor): its strongest row, first in page order on ties.
+
+    Categories follow the spec's order; vendors within a category keep page order.
+    """
+    best: dict[tuple[str, str], tuple[int, int, ClaimRow]] = {}
+    for position, claim in enumerate(claims):
+        key = (claim.category, claim.vendor)
+        rank = TIER_RANK.get(claim.confidence, 9)
+        first_position = best[key][1] if key in best else position
+        if key not in best or rank < best[key][0]:
+            best[key] = (rank, first_position, claim)
+    return _group(sorted(best.values(), key=lambda item: item[1]))
+
+
+def _group(ranked: Sequence[tuple[int, int, ClaimRow]]) -> VendorStack:
+    stack: VendorStack = {}
+    for category in sorted({claim.category for _, _, claim in ranked}, key=_category_key):
+        stack[category] = [_match(claim) for _, _, claim in ranked if claim.category == category]
+    return stack
+
+
+def _category_key(category: str) -> tuple[int, str]:
+    return (_CATEGORY_ORDER.get(category, len(_CATEGORY_ORDER)), category)
+
+
+def _match(claim: ClaimRow) -> VendorMatch:
+    return {
+        "vendor": claim.vendor,
+        "confidence": claim.confidence,
+        "evidence": {"source": claim.source, "quote": claim.quote},
+    }

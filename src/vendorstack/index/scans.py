@@ -1,0 +1,92 @@
+"""Live scans: single flight per domain (in this process and across processes) on a bounded pool.
+
+`ScanRunner` is the seam the distributed mode plugs into: the embedded runner scans on this
+process's event loop, a queue-backed runner hands the domain to `vendorstack worker`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Protocol
+
+from vendorstack.index.recorder import (
+    AcquireLease,
+    LeaseHeld,
+    RecordScan,
+    ReleaseLease,
+    ScanResult,
+)
+from vendorstack.storage.writer import GroupCommitWriter
+
+LEASE_POLL_SECONDS = 0.25
+
+
+class ScanRunner(Protocol):
+    async def scan(self, domain: str) -> ScanResult: ...
+
+
+class PooledRunner:
+    """Runs at most `size` scans at once in this process."""
+
+    def __init__(self, scan: Callable[[str], Awaitable[ScanResult]], size: int) -> None:
+        self._scan = scan
+        self._slots = asyncio.Semaphore(size)
+
+    async def scan(self, domain: str) -> ScanResult:
+        async with self._slots:
+            return await self._scan(domain)
+
+
+@dataclass(frozen=True, slots=True)
+class ScanDone:
+    """How a scan the caller waited for ended; `scan_id` is None when another process ran it."""
+
+    domain: str
+    outcome: str
+    reason: str
+    scan_id: int | None
+
+
+class ScanCoordinator:
+    """Shares one scan between every concurrent lookup of the same domain."""
+
+    def __init__(self, runner: ScanRunner, writer: GroupCommitWriter, *, lease: timedelta) -> None:
+        self._runner = runner
+        self._writer = writer
+        self._lease = lease
+        self._owner = f"proc-{secrets.token_hex(6)}"
+        self._inflight: dict[str, asyncio.Task[ScanDone]] = {}
+
+    async def scan(self, domain: str) -> ScanDone:
+        """Scan `domain`, or join the scan already running for it."""
+        task = self._inflight.get(domain)
+        if task is None:
+            task = asyncio.create_task(self._scan_once(domain))
+            self._inflight[domain] = task
+            task.add_done_callback(lambda _: self._inflight.pop(domain, None))
+        # A caller that goes away must not cancel the scan others are waiting for.
+        return await asyncio.shield(task)
+
+    async def _scan_once(self, domain: str) -> ScanDone:
+        now = datetime.now(UTC)
+        if not await self._writer.run(AcquireLease(domain, self._owner, now, self._lease)):
+            return await self._wait_for_other_process(domain)
+        try:
+            report = await self._runner.scan(domain)
+        except BaseException:
+            await self._writer.run(ReleaseLease(domain, self._owner))
+            raise
+        scan_id = await self._writer.run(RecordScan(report, self._owner))
+        return ScanDone(domain, report.outcome, report.reason, scan_id)
+
+    async def _wait_for_other_process(self, domain: str) -> ScanDone:
+        deadline = asyncio.get_running_loop().time() + self._lease.total_seconds()
+        while asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(LEASE_POLL_SECONDS)
+            if not await self._writer.run(LeaseHeld(domain, datetime.now(UTC))):
+                return ScanDone(domain, "joined", "scanned_by_another_process", None)
+        return ScanDone(domain, "unreachable", "scan_in_progress_elsewhere", None)
