@@ -1,0 +1,22 @@
+"""Deterministic vendor extraction: page bytes in, vendor claims out. No I/O, no clock."""
+
+from vendorstack.extraction.extractor import EXTRACTOR_VERSION, extract
+from vendorstack.extraction.model import (
+    CATEGORIES,
+    CONFIDENCE_TIERS,
+    Confidence,
+    Extraction,
+    UnmatchedRow,
+    VendorClaim,
+)
+
+__all__ = [
+    "CATEGORIES",
+    "CONFIDENCE_TIERS",
+    "EXTRACTOR_VERSION",
+    "Confidence",
+    "Extraction",
+    "UnmatchedRow",
+    "VendorClaim",
+    "extract",
+]

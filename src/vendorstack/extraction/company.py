@@ -1,0 +1,38 @@
+"""The disclosing company: never reported as its own vendor, nor are its affiliates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from vendorstack.extraction.dictionary import Vendor
+
+
+@dataclass(frozen=True, slots=True)
+class Company:
+    """Built from the registrable domain ("weaviate.io" -> brand "weaviate")."""
+
+    domain: str
+    brand: str
+
+    @classmethod
+    def from_domain(cls, domain: str) -> Company:
+        """Lower-case the domain and take its first label as the brand."""
+        domain = domain.strip().lower().removeprefix("www.")
+        return cls(domain, domain.split(".")[0] if domain else "")
+
+    def is_self(self, vendor: Vendor) -> bool:
+        """The vendor entry is the company itself (same slug, brand or domain)."""
+        own = {self.brand, self.brand.replace("-", ""), self.brand.replace("-", "_")}
+        host = vendor.domain.lower().removeprefix("www.").split("/")[0]
+        same_domain = bool(self.domain) and (
+            host == self.domain or host.endswith("." + self.domain)
+        )
+        return vendor.slug in own or same_domain
+
+    def names_self(self, text: str) -> bool:
+        """The entity text starts with the company's brand ("Weaviate B.V.")."""
+        if len(self.brand) < 3:
+            return False
+        words = [w.strip(",.()") for w in text.lower().replace("-", " ").split()]
+        compact = self.brand.replace("-", "")
+        return any("".join(words[:n]) == compact for n in (1, 2, 3))

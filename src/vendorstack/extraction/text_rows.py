@@ -1,0 +1,149 @@
+"""Blocks from markdown or plain text (also PDF text and raw markdown left inside HTML).
+
+Markdown headings, pipe tables (header-aware), list items and paragraphs. With `line_rows`,
+a paragraph of ragged short lines (a table or list flattened to text, as PDFs are) yields one
+row per line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from vendorstack.extraction.blocks import Block
+from vendorstack.extraction.columns import looks_like_header, name_columns
+from vendorstack.extraction.text import clean, normalize
+
+_HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
+_SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
+_ITEM = re.compile(r"^\s*(?:[-*+•▪◦‣]|\d{1,3}[.)]|\(?[a-z]\))\s+\S")
+FULL_LINE = 0.75  # a line this close to the widest is wrapped prose ...
+MIN_PROSE_LINE = 60  # ... and at least this long
+_COLUMNS = re.compile(r"\S(?: {2,}|\t)\S")  # padded columns: a table line
+_TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def text_blocks(text: str, ids: Iterator[int], *, line_rows: bool = False) -> list[Block]:
+    """Every block of `text` in order; `ids` numbers tables and lists."""
+    out: list[Block] = []
+    para: list[str] = []
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if "|" in line and i + 1 < len(lines) and _TABLE_SEP.match(lines[i + 1]):
+            _flush(para, out, ids, line_rows)
+            i = _table(lines, i, out, next(ids))
+            continue
+        i += 1
+        _line(line, para, out, ids, line_rows)
+    _flush(para, out, ids, line_rows)
+    return out
+
+
+def _line(line: str, para: list[str], out: list[Block], ids: Iterator[int], rows: bool) -> None:
+    """One line of markdown (or, with `rows`, of flattened text where bullets are rows)."""
+    heading = _HEADING.match(line)
+    if heading:
+        _flush(para, out, ids, rows)
+        out.append(Block("heading", normalize(heading.group(2)), level=len(heading.group(1))))
+    elif not line.strip():
+        _flush(para, out, ids, rows)
+    elif _SETEXT.match(line) and len(para) == 1:
+        level = 1 if line.strip().startswith("=") else 2
+        out.append(Block("heading", normalize(para.pop()), level=level))
+    elif _ITEM.match(line) and not rows:
+        _flush(para, out, ids, rows)
+        para.append("\0" + line)
+    elif _is_table_line(line) and line.count("|") >= 2:
+        _flush(para, out, ids, rows)
+        out.append(_table_row(line, None, next(ids)))
+    else:
+        para.append(line)
+
+
+def _flush(para: list[str], out: list[Block], ids: Iterator[int], line_rows: bool) -> None:
+    """Turn the pending lines into a list item, line rows or one prose block."""
+    if not para:
+        return
+    lines = [p.lstrip("\0") for p in para]
+    if para[0].startswith("\0"):
+        group = _last_group(out, "item") or next(ids)
+        nested = para[0][1:3].isspace() and out and out[-1].kind == "item"
+        parent = (out[-1].parent or out[-1].text) if nested else ""
+        out.append(Block("item", normalize(" ".join(lines)), group=group, parent=parent))
+    elif line_rows and _ragged(lines):
+        out.extend(_line_rows(lines, next(ids)))
+    else:
+        out.append(Block("prose", normalize(" ".join(lines))))
+    para.clear()
+
+
+def _line_rows(lines: list[str], group: int) -> list[Block]:
+    """Ragged text: runs of full-width lines (plus the short line ending them) are prose,
+    header-like lines are skipped, every other line is a row."""
+    lines = [line.strip() for line in lines if line.strip()]
+    full = max(FULL_LINE * max(len(normalize(line)) for line in lines), MIN_PROSE_LINE)
+    out: list[Block] = []
+    run: list[str] = []
+    for line in lines:
+        if run or (len(normalize(line)) >= full and not _COLUMNS.search(line)):
+            run.append(line)
+            if len(normalize(line)) < full:
+                out.append(Block("prose", normalize(" ".join(run))))
+                run = []
+        elif not looks_like_header(re.split(r"\s{2,}|\t| ", line)):
+            out.append(Block("item", normalize(line), group=group))
+    if run:
+        out.append(Block("prose", normalize(" ".join(run))))
+    return out
+
+
+def _last_group(out: list[Block], kind: str) -> int:
+    """Consecutive list items share their list's group."""
+    return out[-1].group if out and out[-1].kind == kind else 0
+
+
+def _ragged(lines: list[str]) -> bool:
+    """Short lines of uneven length, or lines padded into columns, read as rows; justified
+    prose fills its width."""
+    widths = [len(line.strip()) for line in lines if line.strip()]
+    if len(widths) < 2:
+        return False
+    if sum(bool(_COLUMNS.search(line.strip())) for line in lines) >= 2:
+        return True
+    short = sum(w < 0.7 * max(widths) for w in widths)
+    return short * 5 >= len(widths) * 3 or max(widths) <= 60
+
+
+def _is_table_line(line: str) -> bool:
+    return line.lstrip().startswith("|")
+
+
+def _cells(line: str) -> list[str]:
+    body = line.strip()
+    body = body[1:] if body.startswith("|") else body
+    body = body[:-1] if body.endswith("|") and not body.endswith("\\|") else body
+    return [c.strip() for c in re.split(r"(?<!\\)\|", body)]
+
+
+def _table(lines: list[str], i: int, out: list[Block], group: int) -> int:
+    """Emit the rows of the pipe table whose header is `lines[i]`; return the next index."""
+    columns = name_columns([clean(c) for c in _cells(lines[i])])
+    i += 2
+    while i < len(lines) and "|" in lines[i]:
+        out.append(_table_row(lines[i], columns, group))
+        i += 1
+    return i
+
+
+def _table_row(line: str, columns: list[int] | None, group: int) -> Block:
+    """One pipe-table line; `columns` are the header's name columns (None: no header)."""
+    cells = _cells(line)
+    text = normalize(line.strip().strip("|"))
+    if columns is None and looks_like_header([clean(c) for c in cells]):
+        return Block("prose", text)
+    columns = columns or []
+    order = columns or list(range(len(cells)))
+    names = tuple(cells[c] for c in order if c < len(cells) and cells[c])
+    return Block("row", text, names=names, group=group, headed=bool(columns))
