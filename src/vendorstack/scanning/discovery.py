@@ -1,0 +1,344 @@
+"""Find a domain's subprocessor disclosure: open the site, then fetch scored candidates in order.
+
+Home page (https, http, `www.`) → its links, legal hubs and privacy policy → well-known paths,
+sitemaps (robots.txt `Sitemap:` lines, indexes, `.xml.gz`) and trust-centre subdomains. Stops
+once a page is confirmed by its content; never spends more than the fetcher's budgets.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from functools import partial
+from urllib.parse import urlsplit
+
+import anyio
+
+from vendorstack.scanning.candidates import (
+    ROBOTS_PRIOR,
+    SITEMAP_PRIOR,
+    STRONG,
+    TRUST_SUBDOMAINS,
+    WELL_KNOWN,
+    Candidate,
+    CandidateQueue,
+    href_score,
+    link_score,
+    registrable,
+)
+from vendorstack.scanning.confirm import Judgement, judge, sha256
+from vendorstack.scanning.errors import BudgetExhausted, FetchError, UnsupportedContent
+from vendorstack.scanning.fetch import FetchedPage, Fetcher
+from vendorstack.scanning.links import Link, page_links
+from vendorstack.scanning.sitemaps import (
+    SITEMAP_TYPES,
+    SitemapTooLarge,
+    parse_sitemap,
+    robots_sitemaps,
+)
+
+NETWORK_FAILURES = frozenset({"dns_failed", "connect_failed", "timeout", "tls_error"})
+EXTRA_AFTER_UNREADABLE = 4  # requests spent looking for a readable copy once a wall is found
+MAX_SECONDARY = 2  # a clearly linked second page (AI subprocessors, a PDF annex)
+MAX_BATCH = 3  # candidates in flight at once, each on a different host
+COMPANION_MIN = 30
+SITEMAP_PICKS = 8
+INDEX_PICKS = 3
+SITEMAP_MIN = 40
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A page judged a disclosure or an unreadable disclosure; `page` None when not fetchable."""
+
+    url: str
+    judgement: Judgement
+    candidate: Candidate
+    page: FetchedPage | None = None
+
+
+@dataclass
+class Crawl:
+    """What discovery saw: pages found, and enough about failures to explain an empty hand."""
+
+    disclosures: list[Found] = field(default_factory=list)
+    unreadable: list[Found] = field(default_factory=list)
+    home_errors: list[FetchError] = field(default_factory=list)
+    home_status: int | None = None
+    pages_read: int = 0
+    robots_blocked: int = 0
+    budget_spent: bool = False
+
+
+class Discovery:
+    """One domain's discovery over one `Fetcher` (which holds the budgets and politeness)."""
+
+    def __init__(self, fetcher: Fetcher, domain: str) -> None:
+        self.fetcher = fetcher
+        self.domain = domain
+        self.crawl = Crawl()
+        self.queue = CandidateQueue()
+        self.sites = {domain}
+        self.home_url: str | None = None
+        self.origin = f"https://{domain}"
+        self._links: dict[str, list[Link]] = {}
+        self._baseline: FetchedPage | bool | None = False
+        self._stop_at: int | None = None
+
+    async def run(self) -> Crawl:
+        if await self.open_site():
+            self.seed()
+            await self.explore()
+            await self.collect_secondaries()
+        return self.crawl
+
+    # -- opening the site -------------------------------------------------------------------
+
+    async def open_site(self) -> bool:
+        """Fetch the home page (https, www, http); False when only the network failed."""
+        answered: FetchedPage | None = None
+        for url in home_variants(self.domain):
+            if answered is not None and url.startswith("http:"):
+                break  # https answered (with an error status): plain http will not do better
+            page = await self._try_home(url)
+            if page is not None and page.ok:
+                answered = page
+                break
+            answered = answered or page
+            if self._home_hopeless():
+                break
+        if answered is not None:
+            await self._enter(answered)
+        return answered is not None or self._home_hopeless()
+
+    async def _try_home(self, url: str) -> FetchedPage | None:
+        try:
+            return await self.fetcher.fetch(url)
+        except FetchError as exc:
+            self.crawl.home_errors.append(exc)
+            self.crawl.robots_blocked += exc.reason == "robots_disallowed"
+            return None
+
+    def _home_hopeless(self) -> bool:
+        """Stop trying variants once a failure is not about the network (robots, SSRF...)."""
+        last = self.crawl.home_errors[-1] if self.crawl.home_errors else None
+        return last is not None and last.reason not in NETWORK_FAILURES
+
+    async def _enter(self, home: FetchedPage) -> None:
+        parts = urlsplit(home.url)
+        self.origin = f"{parts.scheme}://{parts.netloc}"
+        self.sites.add(registrable(parts.hostname or self.domain))
+        self.crawl.home_status = home.status
+        self.queue.mark_seen(home.url)
+        await self._read_page(home, Candidate(0, home.url, "home", depth=0))
+        self.home_url = home.url
+
+    # -- candidates -------------------------------------------------------------------------
+
+    def seed(self) -> None:
+        """Well-known paths, sitemaps and trust-centre subdomains, each at its prior score."""
+        for path, prior in WELL_KNOWN:
+            self.queue.push(prior, self.origin + path, "well_known")
+        self.queue.push(SITEMAP_PRIOR, self.origin + "/sitemap.xml", "sitemap", kind="sitemap")
+        self.queue.push(ROBOTS_PRIOR, self.origin + "/robots.txt", "robots", kind="robots")
+        for label, prior in TRUST_SUBDOMAINS:
+            self.queue.push(prior, f"https://{label}.{self.domain}/", "subdomain")
+
+    def same_site(self, url: str) -> bool:
+        host = urlsplit(url).hostname or ""
+        return registrable(host) in self.sites
+
+    def _push_links(self, links: list[Link], depth: int) -> None:
+        for link in links:
+            same = self.same_site(link.url)
+            self.queue.push(link_score(link, depth, same_site=same), link.url, "link", depth=depth)
+
+    # -- the crawl loop ---------------------------------------------------------------------
+
+    async def explore(self) -> None:
+        while not self.crawl.disclosures and not self._should_stop():
+            batch = self._next_batch()
+            if not batch:
+                return
+            await self._visit_batch(batch)
+
+    def _should_stop(self) -> bool:
+        fetcher = self.fetcher
+        spent = fetcher.requests_made >= fetcher.policy.max_requests or fetcher.time_left() <= 0
+        self.crawl.budget_spent |= spent
+        if self.crawl.unreadable and self._stop_at is None:
+            self._stop_at = fetcher.requests_made + EXTRA_AFTER_UNREADABLE
+        late = self._stop_at is not None and fetcher.requests_made >= self._stop_at
+        return self.crawl.budget_spent or late
+
+    def _next_batch(self) -> list[Candidate]:
+        """The best candidate, plus (when it is not a sure thing) good ones on other hosts."""
+        first = self.queue.pop()
+        if first is None or first.strong:
+            return [first] if first else []
+        batch, hosts, held = [first], {_host(first.url)}, []
+        while len(batch) < MAX_BATCH and (nxt := self.queue.pop()) is not None:
+            if nxt.score < COMPANION_MIN:
+                held.append(nxt)
+                break
+            (held if _host(nxt.url) in hosts else batch).append(nxt)
+            hosts.add(_host(nxt.url))
+        for candidate in held:
+            self.queue.requeue(candidate)
+        return batch
+
+    async def _visit_batch(self, batch: list[Candidate]) -> None:
+        results: list[FetchedPage | FetchError | None] = [None] * len(batch)
+
+        async def fetch_one(index: int, candidate: Candidate) -> None:
+            accept = SITEMAP_TYPES if candidate.kind == "sitemap" else frozenset()
+            results[index] = await self._fetch(candidate.url, accept)
+
+        async with anyio.create_task_group() as group:
+            for index, candidate in enumerate(batch):
+                group.start_soon(fetch_one, index, candidate)
+        for candidate, result in zip(batch, results, strict=True):
+            await self._handle(candidate, result)
+
+    async def _fetch(
+        self, url: str, accept: frozenset[str] = frozenset()
+    ) -> FetchedPage | FetchError:
+        try:
+            return await self.fetcher.fetch(url, accept=accept)
+        except FetchError as exc:
+            return exc
+
+    async def _handle(self, candidate: Candidate, result: FetchedPage | FetchError | None) -> None:
+        if isinstance(result, FetchError) or result is None:
+            self._failed(candidate, result)
+        elif candidate.kind == "robots":
+            self._read_robots(result)
+        elif candidate.kind == "sitemap":
+            self._read_sitemap(result, candidate)
+        else:
+            self.queue.mark_seen(result.url)
+            await self._read_page(result, candidate)
+
+    def _failed(self, candidate: Candidate, error: FetchError | None) -> None:
+        if error is None:
+            return
+        self.crawl.robots_blocked += error.reason == "robots_disallowed"
+        self.crawl.budget_spent |= isinstance(error, BudgetExhausted)
+        if isinstance(error, UnsupportedContent) and candidate.strong and candidate.kind == "page":
+            judgement = Judgement("unreadable", "unsupported_format")
+            self.crawl.unreadable.append(Found(candidate.url, judgement, candidate))
+
+    # -- reading what came back -------------------------------------------------------------
+
+    async def _read_page(self, page: FetchedPage, candidate: Candidate) -> None:
+        worded = candidate.strong or href_score(page.url) >= STRONG
+        check = partial(judge, domain=self.domain, worded=worded, home_url=self.home_url)
+        judgement = await anyio.to_thread.run_sync(lambda: check(page))
+        self.crawl.pages_read += page.ok
+        if judgement.verdict == "unreadable" and await self._same_as_missing(page, candidate):
+            return
+        self._record(Found(page.url, judgement, candidate, page))
+        if page.ok and judgement.reason not in ("soft_404", "home_redirect"):
+            self._harvest(page, candidate)
+
+    def _record(self, found: Found) -> None:
+        if found.judgement.verdict == "disclosure":
+            self.crawl.disclosures.append(found)
+        elif found.judgement.verdict == "unreadable":
+            self.crawl.unreadable.append(found)
+
+    def _harvest(self, page: FetchedPage, candidate: Candidate) -> None:
+        if not self.same_site(page.url):
+            return
+        links = page_links(page.body, page.content_type, page.url)
+        self._links[page.url] = links
+        self._push_links(links, candidate.depth + 1)
+
+    async def _same_as_missing(self, page: FetchedPage, candidate: Candidate) -> bool:
+        """A guessed path whose wall or shell is also what a random path returns: a soft 404."""
+        if candidate.via == "link" or not page.ok:
+            return False
+        baseline = await self._missing_page()
+        if baseline is None or not baseline.ok:
+            return False
+        if sha256(baseline.body) == sha256(page.body):
+            return True
+        check = partial(judge, domain=self.domain, worded=True, home_url=self.home_url)
+        return (await anyio.to_thread.run_sync(lambda: check(baseline))).verdict == "unreadable"
+
+    async def _missing_page(self) -> FetchedPage | None:
+        if self._baseline is False:
+            probe = f"{self.origin}/{secrets.token_hex(8)}-vendorstack-missing"
+            result = await self._fetch(probe)
+            self._baseline = result if isinstance(result, FetchedPage) else None
+        return self._baseline if isinstance(self._baseline, FetchedPage) else None
+
+    def _read_robots(self, page: FetchedPage) -> None:
+        if page.ok:
+            for url in robots_sitemaps(page.body):
+                if self.same_site(url):
+                    self.queue.push(SITEMAP_PRIOR + 2, url, "robots_sitemap", kind="sitemap")
+
+    def _read_sitemap(self, page: FetchedPage, candidate: Candidate) -> None:
+        if not page.ok:
+            return
+        try:
+            sitemap = parse_sitemap(page.body, self.fetcher.policy.max_decompressed_bytes)
+        except SitemapTooLarge:
+            return
+        if sitemap.is_index:
+            urls = [url for url in sitemap.urls if self.same_site(url)]
+            self._push_sitemaps(urls, candidate.depth + 1)
+        else:
+            self._push_sitemap_pages(list(sitemap.urls))
+
+    def _push_sitemaps(self, urls: list[str], depth: int) -> None:
+        ranked = sorted(urls, key=lambda url: -href_score(url))[:INDEX_PICKS]
+        for url in ranked:
+            self.queue.push(SITEMAP_PRIOR + 1, url, "sitemap_index", kind="sitemap", depth=depth)
+
+    def _push_sitemap_pages(self, urls: list[str]) -> None:
+        """The entries whose path names the list; off-site ones only when it names it outright."""
+        scored = sorted(((href_score(url), url) for url in urls), key=lambda pair: -pair[0])
+        for score, url in scored[:SITEMAP_PICKS]:
+            if score >= SITEMAP_MIN and (score >= STRONG or self.same_site(url)):
+                self.queue.push(score, url, "sitemap", depth=1)
+
+    # -- a second page ----------------------------------------------------------------------
+
+    async def collect_secondaries(self) -> None:
+        """A separate list clearly linked from the primary (AI subprocessors, a PDF annex)."""
+        if not self.crawl.disclosures:
+            return
+        primary = self.crawl.disclosures[0]
+        strong = [link for link in self._links.get(primary.url, []) if self._is_second(link)]
+        for link in strong[:MAX_SECONDARY]:
+            self.queue.mark_seen(link.url)
+            result = await self._fetch(link.url)
+            if isinstance(result, FetchedPage) and result.ok and result.url != primary.url:
+                await self._read_secondary(result, link)
+
+    def _is_second(self, link: Link) -> bool:
+        score = link_score(link, 1, same_site=self.same_site(link.url))
+        return score >= STRONG and not self.queue.seen(link.url)
+
+    async def _read_secondary(self, page: FetchedPage, link: Link) -> None:
+        candidate = Candidate(STRONG, page.url, "secondary", depth=2)
+        check = partial(judge, domain=self.domain, worded=True, home_url=self.home_url)
+        judgement = await anyio.to_thread.run_sync(lambda: check(page))
+        if judgement.verdict == "disclosure":
+            self.crawl.disclosures.append(Found(page.url, judgement, candidate, page))
+
+
+def home_variants(domain: str) -> tuple[str, ...]:
+    """https first, then `www.`, then plain http for both."""
+    return (
+        f"https://{domain}/",
+        f"https://www.{domain}/",
+        f"http://{domain}/",
+        f"http://www.{domain}/",
+    )
+
+
+def _host(url: str) -> str:
+    return (urlsplit(url).hostname or "").lower()

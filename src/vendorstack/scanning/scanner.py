@@ -1,0 +1,80 @@
+"""`scan_domain`: discovery plus an honest report. Site problems become outcomes, never errors."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from vendorstack.extraction import EXTRACTOR_VERSION, Extraction
+from vendorstack.scanning.confirm import sha256
+from vendorstack.scanning.discovery import Crawl, Discovery, Found
+from vendorstack.scanning.fetch import Fetcher
+from vendorstack.scanning.hostmap import HostMap
+from vendorstack.scanning.policy import ScanPolicy
+from vendorstack.scanning.politeness import Politeness
+from vendorstack.scanning.report import ScannedPage, ScanOutcome, ScanReport
+from vendorstack.scanning.resolver import Resolver
+
+
+async def scan_domain(
+    domain: str,
+    *,
+    policy: ScanPolicy,
+    host_map: HostMap,
+    resolver: Resolver | None = None,
+    politeness: Politeness | None = None,
+) -> ScanReport:
+    """Find and read `domain`'s subprocessor disclosure; `domain` is a registrable domain.
+
+    Pass one `politeness` to every scan of a process to share per-host gates between scans.
+    """
+    started = datetime.now(UTC)
+    async with Fetcher(policy, host_map, resolver, politeness=politeness) as fetcher:
+        crawl = await Discovery(fetcher, domain).run()
+        outcome, reason, pages = conclude(crawl)
+        return ScanReport(
+            domain=domain,
+            outcome=outcome,
+            reason=reason,
+            started_at=started,
+            finished_at=datetime.now(UTC),
+            disclosure_url=pages[0].url if pages else _first_url(crawl),
+            pages=pages,
+            probed_urls=tuple(fetcher.requested_urls),
+            request_count=fetcher.requests_made,
+            extractor_version=EXTRACTOR_VERSION,
+        )
+
+
+def conclude(crawl: Crawl) -> tuple[ScanOutcome, str, tuple[ScannedPage, ...]]:
+    """The outcome, its reason code and the disclosure pages used (primary first)."""
+    if crawl.disclosures:
+        return "parsed", "parsed", tuple(scanned(found) for found in crawl.disclosures)
+    if crawl.unreadable:
+        found = crawl.unreadable[0]
+        return "unreadable", found.judgement.reason, tuple(_scanned_if_fetched(found))
+    if not crawl.pages_read:
+        return _nothing_read(crawl)
+    return "not_found", "no_disclosure", ()
+
+
+def _nothing_read(crawl: Crawl) -> tuple[ScanOutcome, str, tuple[ScannedPage, ...]]:
+    """No page could be read: robots forbade it, or the site failed (the home page's reason)."""
+    reasons = [error.reason for error in crawl.home_errors]
+    if crawl.robots_blocked or "robots_disallowed" in reasons:
+        return "not_found", "robots_disallowed", ()
+    return "unreachable", reasons[0] if reasons else "http_error", ()
+
+
+def scanned(found: Found) -> ScannedPage:
+    page = found.page
+    assert page is not None
+    extraction = found.judgement.extraction or Extraction()
+    return ScannedPage(found.url, sha256(page.body), page.content_type, extraction)
+
+
+def _scanned_if_fetched(found: Found) -> list[ScannedPage]:
+    return [scanned(found)] if found.page is not None and found.page.ok else []
+
+
+def _first_url(crawl: Crawl) -> str | None:
+    return crawl.unreadable[0].url if crawl.unreadable else None
