@@ -1,0 +1,129 @@
+"""Pure ASGI middleware: a request id on every response, and the 32 KB body cap.
+
+Written against raw ASGI rather than BaseHTTPMiddleware, which costs a task and a memory
+stream per request on the hot path.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import secrets
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from vendorstack.api.responses import error_response
+from vendorstack.errors import AppError, PayloadTooLarge
+
+log = logging.getLogger("vendorstack.api")
+
+MAX_BODY_BYTES = 32 * 1024
+_CLIENT_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
+
+
+def new_request_id() -> str:
+    return f"req_{secrets.token_hex(12)}"
+
+
+def _incoming_id(scope: Scope) -> str | None:
+    for name, value in scope["headers"]:
+        if name == b"x-request-id":
+            candidate = value.decode("latin-1")
+            return candidate if _CLIENT_ID.match(candidate) else None
+    return None
+
+
+def _content_length(scope: Scope) -> int | None:
+    for name, value in scope["headers"]:
+        if name == b"content-length":
+            return int(value) if value.isdigit() else None
+    return None
+
+
+class _BodyTooLarge(Exception):
+    pass
+
+
+class RequestContextMiddleware:
+    """Tags each request with an id (a well-formed client `X-Request-Id` is kept) and refuses
+    bodies over 32 KB, by Content-Length up front or by counting a streamed body."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request_id = _incoming_id(scope) or new_request_id()
+        scope.setdefault("state", {})["request_id"] = request_id
+        tagged = _tagging(send, request_id)
+        length = _content_length(scope)
+        if length is not None and length > MAX_BODY_BYTES:
+            await _too_large(request_id)(scope, receive, tagged)
+            return
+        body = _CappedBody(receive)
+        try:
+            await self.app(scope, body.receive, body.guard(tagged, request_id, scope))
+        except _BodyTooLarge:
+            await _too_large(request_id)(scope, receive, tagged)
+        except Exception:
+            # Answer here rather than in Starlette's outermost handler so the 500 carries its id.
+            log.exception("unhandled error in request %s", request_id)
+            if not body.responded:
+                await _internal_error(request_id)(scope, receive, tagged)
+
+
+def _tagging(send: Send, request_id: str) -> Send:
+    header = (b"x-request-id", request_id.encode())
+
+    async def send_with_id(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            message["headers"] = [*message.get("headers", []), header]
+        await send(message)
+
+    return send_with_id
+
+
+def _internal_error(request_id: str) -> ASGIApp:
+    error = AppError("An internal error occurred; quote the X-Request-Id when reporting it.")
+    return error_response(error.status, error.code, error.message, request_id)
+
+
+def _too_large(request_id: str) -> ASGIApp:
+    error = PayloadTooLarge()
+    headers = {"Connection": "close"}
+    return error_response(error.status, error.code, error.message, request_id, headers=headers)
+
+
+class _CappedBody:
+    """Counts streamed body bytes; past the cap, whatever the app answers becomes a 413."""
+
+    def __init__(self, receive: Receive) -> None:
+        self._receive = receive
+        self._seen = 0
+        self.exceeded = False
+        self.responded = False
+
+    async def receive(self) -> Message:
+        message = await self._receive()
+        if message["type"] == "http.request":
+            self._seen += len(message.get("body", b""))
+            if self._seen > MAX_BODY_BYTES:
+                self.exceeded = True
+                raise _BodyTooLarge
+        return message
+
+    def guard(self, send: Send, request_id: str, scope: Scope) -> Send:
+        replaced = False
+
+        async def guarded(message: Message) -> None:
+            nonlocal replaced
+            self.responded = True
+            if not self.exceeded:
+                await send(message)
+            elif not replaced:
+                replaced = True
+                await _too_large(request_id)(scope, self._receive, send)
+
+        return guarded

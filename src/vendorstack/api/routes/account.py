@@ -1,0 +1,62 @@
+"""Keys and balance: the free account routes."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from fastapi import APIRouter
+
+from vendorstack.accounts.service import new_account, topup_url
+from vendorstack.api.deps import AddressDep, CallerDep, RequestIdDep, ServicesDep
+from vendorstack.api.docs import error_responses
+from vendorstack.api.responses import JSONBytes
+from vendorstack.api.schemas import Balance, KeyCreate, KeyCreated
+
+router = APIRouter(prefix="/v1", tags=["account"])
+
+KEY_NOTE = "Store this key now: it is shown once and cannot be recovered."
+_BALANCE = "SELECT credit_balance, free_tier, lifetime_credits_used FROM accounts WHERE id = ?"
+
+
+@router.post(
+    "/keys",
+    status_code=201,
+    response_model=KeyCreated,
+    responses=error_responses(400, 413, 429),
+    summary="Create an API key with 25 free credits",
+)
+async def create_key(
+    body: KeyCreate, services: ServicesDep, address: AddressDep, request_id: RequestIdDep
+) -> JSONBytes:
+    services.limits.hit_key_creation(address)
+    key, store = new_account(
+        str(body.email), source_ip=address, request_id=request_id, now=datetime.now(UTC)
+    )
+    await services.writer.run(store)
+    content = {
+        "api_key": key.api_key,
+        "email": key.email,
+        "credit_balance": key.credit_balance,
+        "free_tier": key.free_tier,
+        "note": KEY_NOTE,
+    }
+    return JSONBytes(content, status_code=201, headers={"Cache-Control": "no-store"})
+
+
+@router.get(
+    "/balance",
+    response_model=Balance,
+    responses=error_responses(401, 429),
+    summary="Credits left, plan and top-up link (free)",
+)
+async def balance(services: ServicesDep, caller: CallerDep) -> JSONBytes:
+    row = services.reader.one(_BALANCE, (caller.account_id,))
+    assert row is not None
+    return JSONBytes(
+        {
+            "credit_balance": row[0],
+            "free_tier": bool(row[1]),
+            "lifetime_credits_used": row[2],
+            "topup_url": topup_url(services.settings.base_url, caller.public_id),
+        }
+    )

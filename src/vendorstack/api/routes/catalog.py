@@ -1,0 +1,41 @@
+"""Free, unauthenticated reference routes: pricing, the vendor dictionary, health."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+from vendorstack.accounts.pricing import pricing
+from vendorstack.api.deps import AddressLimited, ServicesDep
+from vendorstack.api.docs import error_responses
+from vendorstack.api.responses import JSONBytes
+from vendorstack.api.schemas import Health, Pricing, VendorCatalog
+from vendorstack.extraction.dictionary import load_dictionary
+
+router = APIRouter(tags=["reference"])
+
+
+@router.get(
+    "/v1/pricing",
+    response_model=Pricing,
+    responses=error_responses(429),
+    dependencies=[AddressLimited],
+    summary="Operation prices, credit packs and the free plan",
+)
+async def get_pricing(services: ServicesDep) -> JSONBytes:
+    return JSONBytes(pricing(services.settings.free_scans_per_day))
+
+
+@router.get(
+    "/v1/vendors",
+    response_model=VendorCatalog,
+    responses=error_responses(429),
+    dependencies=[AddressLimited],
+    summary="Every category and the canonical vendor slugs in it",
+)
+async def get_vendors() -> JSONBytes:
+    return JSONBytes({"categories": load_dictionary().categories()})
+
+
+@router.get("/healthz", response_model=Health, summary="Liveness probe; never rate limited")
+async def healthz() -> JSONBytes:
+    return JSONBytes({"ok": True})

@@ -1,0 +1,88 @@
+"""Service answers rendered as the JSON the spec describes (shared by API and agent surfaces)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vendorstack.index.records import EntityRecord
+from vendorstack.index.repository import ProspectMatch, ProspectQuery
+from vendorstack.index.service import CheckAnswer, Metered, ProspectPage
+
+PER_PAGE = 10
+
+
+def _status(record: EntityRecord) -> dict[str, str]:
+    return {"outcome": record.outcome, "reason": record.reason}
+
+
+def _unmatched(record: EntityRecord) -> list[dict[str, str]]:
+    return list(record.unmatched_rows)
+
+
+def check_view(answer: CheckAnswer, category: str | None) -> dict[str, Any]:
+    record = answer.record
+    return {
+        "domain": record.domain,
+        "found": record.found,
+        "cache": answer.cache,
+        "scanned_at": record.scanned_at,
+        "disclosure_url": record.disclosure_url,
+        "vendor_stack": record.stack_for(category),
+        "sends_sms": record.sends_sms,
+        "credits_used": answer.bill.credits_used,
+        "credit_balance": answer.bill.credit_balance,
+        "status": _status(record),
+        "probed_urls": [] if record.found else list(record.probed_urls),
+        "unmatched_rows": _unmatched(record),
+    }
+
+
+def company_view(
+    record: EntityRecord, history: list[dict[str, Any]], bill: Metered
+) -> dict[str, Any]:
+    return {
+        "domain": record.domain,
+        "found": record.found,
+        "first_seen": record.first_seen_at,
+        "scanned_at": record.scanned_at,
+        "disclosure_sources": list(record.disclosure_sources),
+        "vendor_stack": record.vendor_stack,
+        "sends_sms": record.sends_sms,
+        "credits_used": bill.credits_used,
+        "credit_balance": bill.credit_balance,
+        "status": _status(record),
+        "unmatched_rows": _unmatched(record),
+        "scans": history,
+    }
+
+
+def _company(match: ProspectMatch) -> dict[str, Any]:
+    return {
+        "domain": match.domain,
+        "vendor": match.vendor,
+        "category": match.category,
+        "confidence": match.confidence,
+        "evidence": {"source": match.source, "quote": match.quote},
+        "scanned_at": match.scanned_at,
+    }
+
+
+def prospect_view(query: ProspectQuery, page: ProspectPage) -> dict[str, Any]:
+    return {
+        "vendor": query.vendor,
+        "category": query.category,
+        "segment": query.segment,
+        "page": query.page,
+        "per_page": PER_PAGE,
+        "total": page.total,
+        "companies": [_company(match) for match in page.matches],
+        "credits_used": page.bill.credits_used,
+        "credit_balance": page.bill.credit_balance,
+    }
+
+
+def metered_headers(bill: Metered) -> dict[str, str]:
+    return {
+        "X-Credits-Used": str(bill.credits_used),
+        "X-Credits-Remaining": str(bill.credit_balance),
+    }

@@ -1,0 +1,83 @@
+"""The composition root: every long-lived part of a running service, built from Settings.
+
+The API, the CLI and the agent surfaces all work through one `Services`, so they cannot
+disagree about storage, limits or how scans run.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy import Engine
+
+from vendorstack.config import Settings
+from vendorstack.index.cache import RecordCache
+from vendorstack.index.recorder import ScanResult
+from vendorstack.index.scans import PooledRunner, ScanCoordinator, ScanRunner
+from vendorstack.ratelimits import RateLimits
+from vendorstack.scanning.hostmap import HostMap
+from vendorstack.scanning.policy import ScanPolicy
+from vendorstack.scanning.politeness import Politeness
+from vendorstack.scanning.scanner import scan_domain
+from vendorstack.storage.engine import make_engine
+from vendorstack.storage.sql import FastReader
+from vendorstack.storage.writer import GroupCommitWriter
+
+LEASE_SLACK_SECONDS = 30
+
+
+def embedded_runner(settings: Settings) -> ScanRunner:
+    """Scans on this process's event loop, at most `scan_pool_size` at once.
+
+    Every scan shares one `Politeness`, so two scans that reach the same host (a shared docs or
+    trust-centre site) still keep to its per-host concurrency and delay.
+    """
+    policy = ScanPolicy.from_settings(settings)
+    host_map = HostMap.parse(settings.scan_host_map)
+    politeness = Politeness(
+        policy.per_host_concurrency, policy.per_host_delay, policy.max_crawl_delay
+    )
+
+    async def scan(domain: str) -> ScanResult:
+        return await scan_domain(domain, policy=policy, host_map=host_map, politeness=politeness)
+
+    return PooledRunner(scan, settings.scan_pool_size)
+
+
+@dataclass
+class Services:
+    settings: Settings
+    engine: Engine
+    writer: GroupCommitWriter
+    reader: FastReader
+    records: RecordCache
+    scans: ScanCoordinator
+    limits: RateLimits
+
+    @classmethod
+    def open(cls, settings: Settings, *, runner: ScanRunner | None = None) -> Services:
+        """Connect, start the writer thread and build the scan pool; `close()` undoes it."""
+        engine = make_engine(settings.database_url)
+        writer = GroupCommitWriter(engine)
+        writer.start()
+        reader = FastReader(engine)
+        lease = timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
+        return cls(
+            settings=settings,
+            engine=engine,
+            writer=writer,
+            reader=reader,
+            records=RecordCache(engine, reader),
+            scans=ScanCoordinator(runner or embedded_runner(settings), writer, lease=lease),
+            limits=RateLimits(
+                per_key=settings.rate_limit,
+                key_creation=settings.key_creation_limit,
+                redis_url=settings.redis_url,
+            ),
+        )
+
+    def close(self) -> None:
+        self.writer.stop()
+        self.reader.close()
+        self.engine.dispose()

@@ -1,0 +1,59 @@
+"""An app on a real SQLite (or PostgreSQL) database, driven over ASGI by httpx."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import httpx
+import pytest
+
+from tests.twins import TwinRunner
+from vendorstack.api.app import create_app
+from vendorstack.config import Settings
+from vendorstack.services import Services
+
+
+@pytest.fixture
+def runner() -> TwinRunner:
+    return TwinRunner()
+
+
+@pytest.fixture
+def db_url(sqlite_url: str) -> str:
+    """The database the app uses; modules that must cover PostgreSQL override it."""
+    return sqlite_url
+
+
+@pytest.fixture
+def settings(db_url: str) -> Settings:
+    return Settings(
+        database_url=db_url,
+        base_url="https://api.vendorstack.test",
+        rate_limit="100000/minute",
+        key_creation_limit="1000/day",
+    )
+
+
+@pytest.fixture
+async def services(settings: Settings, runner: TwinRunner) -> AsyncIterator[Services]:
+    opened = Services.open(settings, runner=runner)
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+async def api(services: Services) -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=create_app(services=services), client=("203.0.113.7", 5000))
+    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+        yield client
+
+
+async def create_key(api: httpx.AsyncClient, email: str = "sec@example.com") -> str:
+    response = await api.post("/v1/keys", json={"email": email})
+    assert response.status_code == 201, response.text
+    key: str = response.json()["api_key"]
+    return key
+
+
+def bearer(key: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {key}"}

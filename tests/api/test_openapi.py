@@ -1,0 +1,64 @@
+"""The OpenAPI 3.1 description covers every operation, its errors and the bearer scheme."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+
+pytestmark = pytest.mark.anyio
+
+OPERATIONS = {
+    ("post", "/v1/keys"): {"201", "400", "413", "429"},
+    ("get", "/v1/check"): {"200", "400", "401", "402", "429", "502"},
+    ("get", "/v1/company/{domain}"): {"200", "400", "401", "402", "404", "429"},
+    ("get", "/v1/prospect"): {"200", "400", "401", "402", "429"},
+    ("get", "/v1/balance"): {"200", "401", "429"},
+    ("get", "/v1/pricing"): {"200", "429"},
+    ("get", "/v1/vendors"): {"200", "429"},
+    ("get", "/healthz"): {"200"},
+}
+AUTHENTICATED = {"/v1/check", "/v1/company/{domain}", "/v1/prospect", "/v1/balance"}
+
+
+@pytest.fixture
+async def spec(api: httpx.AsyncClient) -> dict[str, object]:
+    response = await api.get("/openapi.json")
+    assert response.status_code == 200
+    body: dict[str, object] = response.json()
+    return body
+
+
+async def test_it_is_openapi_3_1_version_1_0_0(spec: dict[str, object]) -> None:
+    assert str(spec["openapi"]).startswith("3.1")
+    assert spec["info"]["version"] == "1.0.0"  # type: ignore[index]
+
+
+async def test_every_operation_declares_its_responses(spec: dict[str, object]) -> None:
+    paths = spec["paths"]
+    for (method, path), statuses in OPERATIONS.items():
+        operation = paths[path][method]  # type: ignore[index]
+        assert set(operation["responses"]) == statuses, path
+        assert "422" not in operation["responses"]
+
+
+async def test_errors_reference_the_error_schema(spec: dict[str, object]) -> None:
+    check = spec["paths"]["/v1/check"]["get"]["responses"]  # type: ignore[index]
+    schema = check["402"]["content"]["application/json"]["schema"]
+    assert schema == {"$ref": "#/components/schemas/Error"}
+    assert "topup_url" in spec["components"]["schemas"]["Error"]["properties"]  # type: ignore[index]
+
+
+async def test_the_bearer_scheme_is_declared_on_authenticated_operations(
+    spec: dict[str, object],
+) -> None:
+    schemes = spec["components"]["securitySchemes"]  # type: ignore[index]
+    assert schemes["HTTPBearer"]["scheme"] == "bearer"
+    for (method, path), _ in OPERATIONS.items():
+        operation = spec["paths"][path][method]  # type: ignore[index]
+        assert ("security" in operation) == (path in AUTHENTICATED), path
+
+
+async def test_the_interactive_docs_page_is_served(api: httpx.AsyncClient) -> None:
+    response = await api.get("/docs")
+    assert response.status_code == 200
+    assert "swagger" in response.text.lower()

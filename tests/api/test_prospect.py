@@ -1,0 +1,87 @@
+"""GET /v1/prospect: reverse lookup by vendor and/or category, 10 per page, exact totals."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import httpx
+import pytest
+
+from tests.api.conftest import bearer, create_key
+from tests.twins import TwinRunner, parsed
+from vendorstack.accounts.service import grant_topup
+from vendorstack.services import Services
+
+pytestmark = pytest.mark.anyio
+
+
+async def index(
+    api: httpx.AsyncClient, runner: TwinRunner, key: str, domain: str, *rows: tuple[str, str, str]
+) -> None:
+    runner.reports[domain] = parsed(domain, *rows)
+    response = await api.get(f"/v1/check?url={domain}", headers=bearer(key))
+    assert response.status_code == 200, response.text
+
+
+@pytest.fixture
+async def key(api: httpx.AsyncClient, runner: TwinRunner, services: Services) -> str:
+    key = await create_key(api)
+    with services.engine.begin() as connection:
+        grant_topup(connection, key, credits=100, reference="seed", now=datetime.now(UTC))
+    for n in range(23):
+        rows = [("stripe", "payments", f"Stripe | payments for company {n}")]
+        if n % 2 == 0:
+            rows.append(("twilio", "sms_messaging", f"Twilio | SMS codes {n}"))
+        await index(api, runner, key, f"company{n:02d}.com", *rows)
+    await index(api, runner, key, "german-firma.de", ("twilio", "sms_messaging", "Twilio | SMS"))
+    return key
+
+
+async def test_pages_hold_ten_and_total_is_exact(api: httpx.AsyncClient, key: str) -> None:
+    pages = [
+        (await api.get(f"/v1/prospect?vendor=stripe&page={page}", headers=bearer(key))).json()
+        for page in (1, 2, 3, 4)
+    ]
+
+    assert [len(page["companies"]) for page in pages] == [10, 10, 3, 0]
+    assert {page["total"] for page in pages} == {23}
+    assert {page["per_page"] for page in pages} == {10}
+    domains = [company["domain"] for page in pages for company in page["companies"]]
+    assert domains == sorted(domains)
+    assert len(set(domains)) == 23
+    assert [page["credits_used"] for page in pages] == [1, 1, 1, 0]
+
+
+async def test_each_company_carries_its_evidence(api: httpx.AsyncClient, key: str) -> None:
+    body = (await api.get("/v1/prospect?vendor=stripe", headers=bearer(key))).json()
+
+    first = body["companies"][0]
+    assert body["vendor"] == "stripe"
+    assert body["category"] is None
+    assert body["page"] == 1
+    assert first["domain"] == "company00.com"
+    assert first["vendor"] == "stripe"
+    assert first["confidence"] == "vendor"
+    assert first["evidence"] == {
+        "source": "https://company00.com/subprocessors",
+        "quote": "Stripe | payments for company 0",
+    }
+    assert first["scanned_at"].endswith("Z")
+
+
+async def test_category_alone_and_combined_with_vendor(api: httpx.AsyncClient, key: str) -> None:
+    by_category = (await api.get("/v1/prospect?category=sms_messaging", headers=bearer(key))).json()
+    combined = (
+        await api.get("/v1/prospect?vendor=stripe&category=sms_messaging", headers=bearer(key))
+    ).json()
+
+    assert by_category["total"] == 13
+    assert combined["total"] == 0
+    assert combined["credits_used"] == 0
+
+
+async def test_segment_narrows_to_a_public_suffix(api: httpx.AsyncClient, key: str) -> None:
+    body = (await api.get("/v1/prospect?vendor=twilio&segment=de", headers=bearer(key))).json()
+
+    assert body["segment"] == "de"
+    assert [company["domain"] for company in body["companies"]] == ["german-firma.de"]
