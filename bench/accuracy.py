@@ -1,0 +1,314 @@
+"""Score the extractor on ../shared/corpus: print a table and write docs/accuracy.md.
+
+Scoring: per page, the set of canonical vendor slugs claimed against the set labelled (a vendor
+on several rows counts once per page). Overall figures are micro-averaged over pages (summed
+true/false positives and misses). A negative page scores every claimed vendor as a false
+positive and must read `is_disclosure=False`. Quotes are checked verbatim, after whitespace
+normalisation, against three renderings of the page: browser-like, text nodes joined by a
+space, and text nodes joined by nothing; a quote counts only when all three hold it.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from vendorstack.extraction import EXTRACTOR_VERSION, Extraction, extract
+from vendorstack.extraction.dictionary import load_dictionary
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus"
+REPORT = ROOT / "docs" / "accuracy.md"
+_INVISIBLE = frozenset({"script", "style", "noscript", "template", "head", "-comment"})
+_INLINE = frozenset(
+    [
+        "a",
+        "abbr",
+        "b",
+        "bdi",
+        "bdo",
+        "cite",
+        "code",
+        "data",
+        "dfn",
+        "em",
+        "i",
+        "kbd",
+        "mark",
+        "q",
+        "s",
+        "samp",
+        "small",
+        "span",
+        "strong",
+        "sub",
+        "sup",
+        "time",
+        "u",
+        "var",
+        "wbr",
+        "font",
+        "label",
+        "img",
+        "big",
+        "tt",
+        "ins",
+        "del",
+    ]
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PageScore:
+    """One corpus page's result."""
+
+    domain: str
+    kind: str
+    gold: frozenset[str]
+    found: frozenset[str]
+    is_disclosure: bool
+    quotes: int
+    quotes_ok: int
+    covered: int
+
+    @property
+    def tp(self) -> int:
+        return len(self.gold & self.found)
+
+    @property
+    def fp(self) -> int:
+        return len(self.found - self.gold)
+
+    @property
+    def fn(self) -> int:
+        return len(self.gold - self.found)
+
+    @property
+    def disclosure_ok(self) -> bool:
+        return self.is_disclosure == (self.kind != "negative")
+
+
+def prf(tp: int, fp: int, fn: int) -> tuple[float, float, float]:
+    """Precision, recall, F1; an empty side scores 1.0 (nothing claimed wrongly / missed)."""
+    p = tp / (tp + fp) if tp + fp else 1.0
+    r = tp / (tp + fn) if tp + fn else 1.0
+    return p, r, (2 * p * r / (p + r) if p + r else 0.0)
+
+
+def visible_text(html: str) -> str:
+    """The page's rendered text, whitespace-normalised: inline runs joined, blocks spaced."""
+    tree = LexborHTMLParser(html)
+    parts: list[str] = []
+    if tree.body is not None:
+        _render(tree.body, parts)
+    return " ".join("".join(parts).split())
+
+
+def _render(node: LexborNode, parts: list[str]) -> None:
+    for child in node.iter(include_text=True):
+        tag = child.tag or ""
+        if tag == "-text":
+            parts.append(child.text_content or "")
+        elif tag not in _INVISIBLE:
+            gap = "" if tag in _INLINE else " "
+            parts.append(gap)
+            _render(child, parts)
+            parts.append(gap)
+
+
+def renderings(html: str) -> list[str]:
+    """The page's text as a browser renders it, and as text nodes joined by a space or by
+    nothing (what `text(separator=...)` and `get_text()` give), all whitespace-normalised."""
+    body = LexborHTMLParser(html).body
+    joined = [body.text(separator=s) for s in (" ", "")] if body is not None else []
+    return [visible_text(html), *(" ".join(t.split()) for t in joined)]
+
+
+def quotes_of(result: Extraction) -> list[str]:
+    """Every evidence quote the extraction gives."""
+    quotes = [c.quote for c in result.claims] + [u.quote for u in result.unmatched_rows]
+    return quotes + ([result.sms_evidence.quote] if result.sms_evidence else [])
+
+
+def score_page(folder: Path, source: str = "page.html") -> PageScore:
+    """Run the extractor on one corpus file (the rendered page by default) and compare with
+    the folder's labels. Markdown sources are read as `text/markdown`, quoted from raw text."""
+    meta = json.loads((folder / "meta.json").read_text())
+    raw = (folder / source).read_text(encoding="utf-8")
+    html = source.endswith(".html")
+    labels_path = folder / "labels.json"
+    labels = json.loads(labels_path.read_text()) if labels_path.exists() else []
+    result = extract(
+        raw.encode(),
+        content_type="text/html" if html else "text/markdown",
+        source_url=meta.get("live_url_guess", ""),
+        company_domain=meta["domain"],
+    )
+    texts = renderings(raw) if html else [" ".join(raw.split())]
+    quotes = quotes_of(result)
+    gold = frozenset(label["canonical"] for label in labels)
+    dictionary = load_dictionary()
+    return PageScore(
+        domain=meta["domain"],
+        kind=meta.get("kind", "disclosure"),
+        gold=gold,
+        found=frozenset(c.vendor for c in result.claims),
+        is_disclosure=result.is_disclosure,
+        quotes=len(quotes),
+        quotes_ok=sum(all(" ".join(q.split()) in t for t in texts) for q in quotes),
+        covered=sum(slug in dictionary for slug in gold),
+    )
+
+
+def score_corpus(corpus: Path = CORPUS) -> list[PageScore]:
+    """Every entry of the corpus, sorted by domain."""
+    return [score_page(d) for d in sorted(corpus.iterdir()) if (d / "meta.json").exists()]
+
+
+def score_sources(corpus: Path = CORPUS) -> list[PageScore]:
+    """The entries whose published source is markdown or MDX, read as served markdown."""
+    folders = [d for d in sorted(corpus.iterdir()) if (d / "meta.json").exists()]
+    return [
+        score_page(d, source.name)
+        for d in folders
+        for source in sorted(d.glob("source.md*"))
+        if source.suffix in (".md", ".mdx")
+    ]
+
+
+def totals(scores: list[PageScore]) -> dict[str, float]:
+    """Overall micro-averaged figures plus coverage, quote and disclosure rates."""
+    tp, fp, fn = (sum(getattr(s, k) for s in scores) for k in ("tp", "fp", "fn"))
+    p, r, f = prf(tp, fp, fn)
+    gold = sum(len(s.gold) for s in scores)
+    quotes = sum(s.quotes for s in scores)
+    return {
+        "precision": p,
+        "recall": r,
+        "f1": f,
+        "coverage": sum(s.covered for s in scores) / gold if gold else 1.0,
+        "quotes_verbatim": sum(s.quotes_ok for s in scores) / quotes if quotes else 1.0,
+        "disclosure_accuracy": sum(s.disclosure_ok for s in scores) / len(scores),
+        "pages": float(len(scores)),
+    }
+
+
+def table(scores: list[PageScore]) -> list[str]:
+    """A markdown table, one line per page, misses and extras named."""
+    lines = [
+        "| page | kind | P | R | F1 | disclosure | quotes | missed | extra |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for s in scores:
+        p, r, f = prf(s.tp, s.fp, s.fn)
+        missed = ", ".join(sorted(s.gold - s.found)) or "-"
+        extra = ", ".join(sorted(s.found - s.gold)) or "-"
+        ok = "ok" if s.disclosure_ok else "WRONG"
+        lines.append(
+            f"| {s.domain} | {s.kind} | {p:.2f} | {r:.2f} | {f:.2f} | {ok} | "
+            f"{s.quotes_ok}/{s.quotes} | {missed} | {extra} |"
+        )
+    return lines
+
+
+DECISIONS = """## How the extractor decides (what the figures measure)
+
+- **Rows.** HTML is walked like a browser renders it (inline text joined, blocks spaced);
+  `nav`, site `header`, `footer`, `aside`, forms, cookie/consent banners, menus and lists of
+  internal links are skipped (hidden tabs are read: they hold real rows). Rows are table
+  rows (the header picks the name columns: "Subprocessor Name", "Entity", "Service"; without
+  a header, the first cell naming a vendor), list items (the lead before ". ", " - ", ": "
+  names the entity), definition terms, a short heading naming a vendor plus its paragraph,
+  short paragraphs led by a vendor ("**Datadog, Inc.** - monitoring"), and prose sentences of
+  paragraphs that speak of (sub-)processors. Raw markdown left in HTML (MDX), markdown,
+  plain text and PDF text (pypdf) go through one line parser: pipe tables, bullets,
+  headings; flattened text splits into prose runs and one row per short line.
+- **Not vendors.** Sections headed affiliates / intra-group / group entities / former /
+  removed / changes / independent controllers / sub-sub-processors; rows saying a vendor was
+  removed or whose category cell says affiliate; "powered by" and copyright lines; the
+  company itself (dictionary entries on its domain, entity cells starting with its brand); an
+  owner in parentheses after a product ("SendGrid (Twilio)" is SendGrid; within one family
+  the narrower product wins: "AWS (Amazon SES)" is SES); vendors nested under another
+  vendor's list item (onward processors, the vendor's own products excepted); in a table,
+  later name columns only refine a conglomerate named in the first ("Google LLC | YouTube").
+- **Prose.** Sentences count only in paragraphs that speak of (sub-)processors; on a page
+  with a real list (three vendor rows or more), prose may only repeat listed vendors unless
+  the sentence opens with the vendor, as a row would.
+- **Matching.** One Aho-Corasick pass per text, whole words only, leftmost-longest alias.
+  Strict aliases (and one-word aliases that are common English words) match in exact case and
+  only where a row names its entity, never in prose.
+- **Product families.** A conglomerate named by its company name ("Google LLC") becomes the
+  product the row names ("(G Suite)") or, failing that, the one product whose primary category
+  the row's keywords favour ("Cloud hosting" -> google_cloud); AI wording never picks a product.
+- **Quotes.** The row's rendered text, whitespace-normalised, in page order (claims follow
+  the page, row by row, vendors in the order the row names them). Where the source glues an
+  inline element to text ("<a>Stripe</a>. Payments") or a cell to a cell with no whitespace,
+  renderers disagree ("Stripe. Payments" / "Stripe . Payments" / "StripePayments"), so the
+  quote is the longest span free of such seams that names the vendor; it is then verbatim
+  whichever way the page is turned into text (checked above three ways).
+- **Tiers.** `vendor_keyword` when the quote also holds a keyword of the chosen category (the
+  vendor's primary first, then its others: Twilio + "email" -> email); `vendor` otherwise, with
+  the primary category. SMS wording without an SMS vendor sets `sends_sms` with a
+  `vendor_inferred_sms` evidence claim that never enters `claims`.
+- **Disclosure.** Sub-processor wording in a heading; or in the text with a vendor row; or in
+  the title, or a list heading ("Service providers"), with two vendor rows. A page whose first
+  heading or title is a privacy/cookie policy or terms counts only with a sub-processor
+  heading over three listed vendor rows; error and sign-in pages never. Pages that are not
+  disclosures yield no claims; `row_count` is vendor rows plus unmatched rows.
+- **Known disagreements with the labels.** The corpus labels `decisionrules_as` on
+  decisionrules.io (the company itself); the spec says the company is never its own vendor.
+"""
+
+
+def report(scores: list[PageScore], sources: list[PageScore]) -> str:
+    """docs/accuracy.md: the method, the overall figures and the per-page tables."""
+    t = totals(scores)
+    st = totals(sources)
+    head = [
+        "# Extraction accuracy",
+        "",
+        f"Generated by `make accuracy` (`python -m bench.accuracy`), extractor "
+        f"{EXTRACTOR_VERSION}, dictionary of {len(load_dictionary())} vendors, on "
+        f"{int(t['pages'])} labelled pages of `../shared/corpus`.",
+        "",
+        (__doc__ or "").split("\n\n", 1)[1].strip(),
+        "",
+        "| measure | value |",
+        "|---|---|",
+        *(f"| {k} | {v:.3f} |" for k, v in t.items() if k != "pages"),
+        "",
+        "## Per page",
+        "",
+    ]
+    markdown = [
+        "## The same pages as served markdown",
+        "",
+        f"The {len(sources)} entries published as markdown/MDX, their `source.*` read as "
+        f"`text/markdown` (quotes checked against the raw text): precision "
+        f"{st['precision']:.3f}, recall {st['recall']:.3f}, F1 {st['f1']:.3f}, quotes "
+        f"verbatim {st['quotes_verbatim']:.3f}, disclosure accuracy "
+        f"{st['disclosure_accuracy']:.3f}.",
+        "",
+        *table(sources),
+        "",
+    ]
+    return "\n".join([*head, *table(scores), "", *markdown, DECISIONS])
+
+
+def main() -> None:
+    """Score, print, write the report; exit 1 when the corpus is absent."""
+    if not CORPUS.is_dir():
+        print(f"corpus not found at {CORPUS}", file=sys.stderr)
+        raise SystemExit(1)
+    text = report(score_corpus(), score_sources())
+    print(text)
+    REPORT.parent.mkdir(exist_ok=True)
+    REPORT.write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,140 @@
+"""Hot-path benchmark: indexed, metered `/v1/check` against the free `/v1/pricing`.
+
+The server runs as `vendorstack serve` pinned to core 0 (`taskset`), `wrk` loads it from
+core 1 with 64 connections; both routes are measured in the same run against the same
+server, so the ratio is what matters. Needs `wrk` (Debian package `wrk`).
+
+    .venv/bin/python -m bench api_bench          # or: make bench
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+from tests.twins import parsed
+
+from vendorstack.accounts.service import grant_topup, new_account
+from vendorstack.index.recorder import RecordScan
+from vendorstack.storage.engine import make_engine
+from vendorstack.storage.migrate import upgrade
+
+DURATION = os.environ.get("BENCH_DURATION", "10s")
+CONNECTIONS = 64
+DOMAIN = "bench-co.com"
+ROWS = [
+    ("aws", "cloud_infra", "Amazon Web Services, Inc. | Hosting | United States"),
+    ("stripe", "payments", "Stripe, Inc. | Payment processing | United States"),
+    ("twilio", "sms_messaging", "Twilio Inc. | SMS notifications | United States"),
+    ("sendgrid", "email", "Twilio SendGrid | Transactional email | United States"),
+    ("zendesk", "support_cx", "Zendesk, Inc. | Customer support | United States"),
+    ("datadog", "observability", "Datadog, Inc. | Monitoring | United States"),
+]
+
+
+def seed(database_url: str) -> str:
+    """A migrated database with one key holding many credits and one indexed company."""
+    upgrade(database_url)
+    engine = make_engine(database_url)
+    now = datetime.now(UTC)
+    key, store = new_account("bench@example.com", source_ip=None, request_id="seed", now=now)
+    with engine.begin() as connection:
+        store(connection)
+        grant_topup(connection, key.api_key, credits=10_000_000, reference="bench", now=now)
+        RecordScan(parsed(DOMAIN, *ROWS), owner="bench")(connection)
+    engine.dispose()
+    return key.api_key
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def start_server(database_url: str, port: int) -> subprocess.Popen[bytes]:
+    env = {
+        **os.environ,
+        "VENDORSTACK_DATABASE_URL": database_url,
+        "VENDORSTACK_RATE_LIMIT": "100000000/minute",
+    }
+    command = [
+        "taskset",
+        "-c",
+        "0",
+        sys.executable,
+        "-m",
+        "vendorstack.cli",
+        "serve",
+        "--port",
+        str(port),
+    ]
+    server = subprocess.Popen(command, env=env, stderr=subprocess.DEVNULL)
+    wait_until_listening(port)
+    return server
+
+
+def wait_until_listening(port: int) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        with socket.socket() as sock:
+            if sock.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.1)
+    raise RuntimeError("server did not start")
+
+
+def wrk(url: str, key: str) -> tuple[float, float, int]:
+    """Requests per second, p99 latency in ms, and non-2xx/socket errors."""
+    command = ["taskset", "-c", "1", "wrk", "-t1", f"-c{CONNECTIONS}", f"-d{DURATION}", "--latency"]
+    command += ["-H", f"Authorization: Bearer {key}", url]
+    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))  # type: ignore[union-attr]
+    p99 = _ms(re.search(r"99%\s+([\d.]+\w+)", output).group(1))  # type: ignore[union-attr]
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    socket_errors = re.search(r"Socket errors: (.*)", output)
+    count = int(errors.group(1)) if errors else 0
+    if socket_errors:
+        count += sum(int(n) for n in re.findall(r"\d+", socket_errors.group(1)))
+    return rps, p99, count
+
+
+def _ms(value: str) -> float:
+    number, unit = re.match(r"([\d.]+)(\w+)", value).groups()  # type: ignore[union-attr]
+    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+
+def main() -> None:
+    if shutil.which("wrk") is None:
+        sys.exit("wrk is not installed: apt-get install wrk")
+    workdir = Path(tempfile.mkdtemp(prefix="vs-bench-"))
+    database_url = f"sqlite:///{workdir / 'bench.db'}"
+    key = seed(database_url)
+    port = free_port()
+    server = start_server(database_url, port)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wrk(f"{base}/v1/pricing", key)  # warm-up
+        pricing = wrk(f"{base}/v1/pricing", key)
+        check = wrk(f"{base}/v1/check?url={DOMAIN}", key)
+    finally:
+        server.terminate()
+        server.wait()
+    print(f"{'route':<28}{'req/s':>10}{'p99 ms':>10}{'errors':>8}")
+    print(f"{'GET /v1/pricing (free)':<28}{pricing[0]:>10.0f}{pricing[1]:>10.1f}{pricing[2]:>8}")
+    print(f"{'GET /v1/check (metered)':<28}{check[0]:>10.0f}{check[1]:>10.1f}{check[2]:>8}")
+    print(f"check / pricing throughput ratio: {check[0] / pricing[0]:.2f} (target >= 0.70)")
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
