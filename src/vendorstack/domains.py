@@ -25,9 +25,22 @@ def _extractor() -> tldextract.TLDExtract:
     return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
 
 
+# Hosts are short once validated; longer inputs are rejected, so they are never cached.
+_CACHED_HOST_LENGTH = 253
+
+
 def normalize_domain(raw: str) -> str:
     """`https://WWW.Example.co.uk:443/path?q` → `example.co.uk`; InvalidDomain otherwise."""
     host = _host_of(raw.strip())
+    if len(host) <= _CACHED_HOST_LENGTH:
+        return _normalize_host(host)
+    return _normalize_host.__wrapped__(host)
+
+
+@lru_cache(maxsize=16_384)
+def _normalize_host(host: str) -> str:
+    """IDNA and the public suffix list cost more than the rest of a metered lookup; a host
+    seen before is answered from memory (failures raise and are not cached)."""
     _reject_addresses(host)
     ascii_host = _to_ascii(host)
     _reject_addresses(ascii_host)

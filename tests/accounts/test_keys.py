@@ -34,3 +34,14 @@ def test_hash_and_hint_do_not_contain_the_secret() -> None:
     assert body not in keys.hash_key(key)
     assert keys.key_hint(key).endswith(key[-4:])
     assert body[:8] not in keys.key_hint(key)
+
+
+def test_lookup_hash_is_the_stored_hash_of_a_well_formed_key_only() -> None:
+    key = keys.generate_key()
+    corrupted = key[:-1] + ("A" if key[-1] != "A" else "B")
+
+    assert keys.lookup_hash(key) == keys.hash_key(key)
+    assert keys.lookup_hash(key) == keys.lookup_hash(key)
+    assert keys.lookup_hash(corrupted) is None
+    assert keys.lookup_hash("vs_live_short") is None
+    assert keys.lookup_hash(key + " ") is None

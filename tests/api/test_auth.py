@@ -84,3 +84,11 @@ async def test_any_authenticated_call_records_last_used_at(
     await api.get("/v1/check?url=unknown-co.com", headers=bearer(key))
 
     assert last_used(services) is not None
+
+
+async def test_the_bearer_scheme_name_is_case_insensitive(api: httpx.AsyncClient) -> None:
+    key = await create_key(api)
+
+    response = await api.get("/v1/balance", headers={"Authorization": f"bearer  {key}"})
+
+    assert response.status_code == 200

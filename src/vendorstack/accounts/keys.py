@@ -7,13 +7,16 @@ the prefix lets secret scanners recognise a leaked key.
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 import zlib
+from functools import lru_cache
 
 KEY_PREFIX = "vs_live_"
 _ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _BODY_LENGTH = 43  # 32 bytes of entropy in base62
 _CHECKSUM_LENGTH = 6
+_SHAPE = re.compile(rf"{KEY_PREFIX}[0-9A-Za-z]{{{_BODY_LENGTH + _CHECKSUM_LENGTH}}}")
 
 
 def _base62(number: int, width: int) -> str:
@@ -36,17 +39,29 @@ def generate_key() -> str:
 
 def is_well_formed(key: str) -> bool:
     """True when `key` has our prefix, length, alphabet and a matching checksum."""
-    if not key.startswith(KEY_PREFIX) or len(key) != len(KEY_PREFIX) + _BODY_LENGTH + 6:
+    if not _SHAPE.fullmatch(key):
         return False
     body = key[len(KEY_PREFIX) : len(KEY_PREFIX) + _BODY_LENGTH]
-    if any(char not in _ALPHABET for char in body):
-        return False
     return secrets.compare_digest(_checksum(body), key[-_CHECKSUM_LENGTH:])
 
 
 def hash_key(key: str) -> str:
     """SHA-256 is enough for 256-bit random secrets: no dictionary to guess from."""
     return hashlib.sha256(key.encode()).hexdigest()
+
+
+def lookup_hash(key: str) -> str | None:
+    """The stored hash of `key`, or None when it is not a well-formed key.
+
+    Every authenticated request needs this, so a busy key's checksum and hash are computed
+    once per process (a bounded LRU); text that is not even key-shaped never reaches the cache.
+    """
+    return _checked_hash(key) if _SHAPE.fullmatch(key) else None
+
+
+@lru_cache(maxsize=4096)
+def _checked_hash(key: str) -> str | None:
+    return hash_key(key) if is_well_formed(key) else None
 
 
 def key_hint(key: str) -> str:

@@ -56,9 +56,9 @@ _CALLER = (
 
 def authenticate(reader: FastReader, api_key: str | None) -> Caller:
     """The caller holding `api_key`; Unauthorized if missing, malformed, unknown or revoked."""
-    if not api_key or not keys.is_well_formed(api_key):
+    key_hash = keys.lookup_hash(api_key) if api_key else None
+    if key_hash is None:
         raise Unauthorized()
-    key_hash = keys.hash_key(api_key)
     row = reader.one(_CALLER, (key_hash,))
     if row is None or row[5] is not None:
         raise Unauthorized()

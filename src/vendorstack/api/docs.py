@@ -7,6 +7,7 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
+from vendorstack.api.query import BEARER_SCHEME
 from vendorstack.api.schemas import Error
 
 _DESCRIPTIONS = {
@@ -25,7 +26,7 @@ def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
 
 
 def install_openapi(app: FastAPI) -> None:
-    """Our validation errors are 400s with the Error shape; drop FastAPI's generated 422s."""
+    """Our validation errors are 400s with the Error shape, so FastAPI's 422s are dropped."""
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
@@ -36,10 +37,21 @@ def install_openapi(app: FastAPI) -> None:
                 routes=app.routes,
             )
             _drop_422(schema)
+            _declare_bearer(schema)
             app.openapi_schema = schema
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
+
+
+def _declare_bearer(schema: dict[str, Any]) -> None:
+    """Keyed operations name the scheme in `security` (see `api.query`); declare it once."""
+    schemes = schema.setdefault("components", {}).setdefault("securitySchemes", {})
+    schemes[BEARER_SCHEME] = {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "`Authorization: Bearer <API_KEY>`; keys are created by POST /v1/keys.",
+    }
 
 
 def _drop_422(schema: dict[str, Any]) -> None:

@@ -55,3 +55,16 @@ def segment_suffix(value: str | None) -> str | None:
 
 def domain(value: str) -> str:
     return normalize_domain(value)
+
+
+MAX_PAGE = 100_000
+
+
+def page_number(value: str | None) -> int:
+    """`page` is 1-based; absent means 1."""
+    if value is None:
+        return 1
+    stripped = value.strip()
+    if not stripped.isdigit() or not 1 <= int(stripped) <= MAX_PAGE:
+        raise InvalidInput(f"page must be a whole number from 1 to {MAX_PAGE}, got {value!r}.")
+    return int(stripped)

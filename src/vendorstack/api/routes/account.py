@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
 from vendorstack.accounts.service import new_account, topup_url
-from vendorstack.api.deps import AddressDep, CallerDep, RequestIdDep, ServicesDep
+from vendorstack.api.deps import OpenCall, keyed_call
 from vendorstack.api.docs import error_responses
+from vendorstack.api.query import NO_PARAMETERS
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.schemas import Balance, KeyCreate, KeyCreated
 
@@ -25,14 +26,12 @@ _BALANCE = "SELECT credit_balance, free_tier, lifetime_credits_used FROM account
     responses=error_responses(400, 413, 429),
     summary="Create an API key with 25 free credits",
 )
-async def create_key(
-    body: KeyCreate, services: ServicesDep, address: AddressDep, request_id: RequestIdDep
-) -> JSONBytes:
-    services.limits.hit_key_creation(address)
+async def create_key(body: KeyCreate, call: OpenCall) -> JSONBytes:
+    call.services.limits.hit_key_creation(call.address)
     key, store = new_account(
-        str(body.email), source_ip=address, request_id=request_id, now=datetime.now(UTC)
+        str(body.email), source_ip=call.address, request_id=call.request_id, now=datetime.now(UTC)
     )
-    await services.writer.run(store)
+    await call.services.writer.run(store)
     content = {
         "api_key": key.api_key,
         "email": key.email,
@@ -47,9 +46,12 @@ async def create_key(
     "/balance",
     response_model=Balance,
     responses=error_responses(401, 429),
+    openapi_extra=NO_PARAMETERS.openapi(keyed=True),
     summary="Credits left, plan and top-up link (free)",
 )
-async def balance(services: ServicesDep, caller: CallerDep) -> JSONBytes:
+async def balance(request: Request) -> JSONBytes:
+    call = keyed_call(request)
+    services, caller = call.services, call.caller
     row = services.reader.one(_BALANCE, (caller.account_id,))
     assert row is not None
     return JSONBytes(

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 
 from vendorstack.accounts.pricing import pricing
-from vendorstack.api.deps import AddressLimited, ServicesDep
+from vendorstack.api.deps import free_call
 from vendorstack.api.docs import error_responses
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.schemas import Health, Pricing, VendorCatalog
@@ -18,21 +18,20 @@ router = APIRouter(tags=["reference"])
     "/v1/pricing",
     response_model=Pricing,
     responses=error_responses(429),
-    dependencies=[AddressLimited],
     summary="Operation prices, credit packs and the free plan",
 )
-async def get_pricing(services: ServicesDep) -> JSONBytes:
-    return JSONBytes(pricing(services.settings.free_scans_per_day))
+async def get_pricing(request: Request) -> JSONBytes:
+    return JSONBytes(pricing(free_call(request).services.settings.free_scans_per_day))
 
 
 @router.get(
     "/v1/vendors",
     response_model=VendorCatalog,
     responses=error_responses(429),
-    dependencies=[AddressLimited],
     summary="Every category and the canonical vendor slugs in it",
 )
-async def get_vendors() -> JSONBytes:
+async def get_vendors(request: Request) -> JSONBytes:
+    free_call(request)
     return JSONBytes({"categories": load_dictionary().categories()})
 
 

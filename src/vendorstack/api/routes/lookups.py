@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Annotated
-
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Request
 
 from vendorstack.api import params, views
-from vendorstack.api.deps import CallerDep, RequestIdDep, ServicesDep
+from vendorstack.api.deps import keyed_call
 from vendorstack.api.docs import error_responses
+from vendorstack.api.query import Param, Parameters
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.schemas import CheckResult, CompanyProfile, ProspectResult
 from vendorstack.errors import InvalidInput
@@ -17,28 +16,41 @@ from vendorstack.index.repository import ProspectQuery
 
 router = APIRouter(prefix="/v1", tags=["lookups"])
 
+CHECK = Parameters(
+    Param("url", "Domain or URL; reduced to the registrable domain.", required=True),
+    Param("category", "Restrict vendor_stack to one category."),
+    Param("refresh", "1 forces a live re-scan."),
+    Param("fresh", "true forces a live re-scan."),
+)
+COMPANY = Parameters(Param("domain", "Company domain (or URL).", location="path"))
+PROSPECT = Parameters(
+    Param("vendor", "Canonical vendor slug."),
+    Param("category", "Category slug."),
+    Param("segment", "Public suffix the company domain ends in: de, co.uk, io."),
+    Param(
+        "page",
+        "1-based page of 10.",
+        schema={"type": "integer", "minimum": 1, "maximum": params.MAX_PAGE, "default": 1},
+    ),
+)
+
 
 @router.get(
     "/check",
     response_model=CheckResult,
     responses=error_responses(400, 401, 402, 429, 502),
+    openapi_extra=CHECK.openapi(keyed=True),
     summary="Look up a domain's subprocessor disclosure (live-scans unindexed domains)",
 )
-async def check(
-    services: ServicesDep,
-    caller: CallerDep,
-    request_id: RequestIdDep,
-    url: Annotated[str, Query(description="Domain or URL; reduced to the registrable domain.")],
-    category: Annotated[
-        str | None, Query(description="Restrict vendor_stack to one category.")
-    ] = None,
-    refresh: Annotated[str | None, Query(description="1 forces a live re-scan.")] = None,
-    fresh: Annotated[str | None, Query(description="true forces a live re-scan.")] = None,
-) -> JSONBytes:
-    domain = params.domain(url)
-    only = params.category_slug(category)
-    force = params.flag("refresh", refresh) or params.flag("fresh", fresh)
-    answer = await service.check(services, caller, domain, force_scan=force, request_id=request_id)
+async def check(request: Request) -> JSONBytes:
+    call = keyed_call(request)
+    query = CHECK.read(request)
+    domain = params.domain(query["url"] or "")
+    only = params.category_slug(query["category"])
+    force = params.flag("refresh", query["refresh"]) or params.flag("fresh", query["fresh"])
+    answer = await service.check(
+        call.services, call.caller, domain, force_scan=force, request_id=call.request_id
+    )
     return JSONBytes(views.check_view(answer, only), headers=views.metered_headers(answer.bill))
 
 
@@ -46,13 +58,14 @@ async def check(
     "/company/{domain}",
     response_model=CompanyProfile,
     responses=error_responses(400, 401, 402, 404, 429),
+    openapi_extra=COMPANY.openapi(keyed=True),
     summary="A company's indexed profile and scan history (never scans)",
 )
-async def company(
-    services: ServicesDep, caller: CallerDep, request_id: RequestIdDep, domain: str
-) -> JSONBytes:
+async def company(request: Request) -> JSONBytes:
+    call = keyed_call(request)
+    domain = params.domain(COMPANY.read(request)["domain"] or "")
     record, history, bill = await service.company(
-        services, caller, params.domain(domain), request_id=request_id
+        call.services, call.caller, domain, request_id=call.request_id
     )
     return JSONBytes(views.company_view(record, history, bill), headers=views.metered_headers(bill))
 
@@ -61,26 +74,21 @@ async def company(
     "/prospect",
     response_model=ProspectResult,
     responses=error_responses(400, 401, 402, 429),
+    openapi_extra=PROSPECT.openapi(keyed=True),
     summary="Indexed companies whose disclosure names a vendor and/or category",
 )
-async def prospect(
-    services: ServicesDep,
-    caller: CallerDep,
-    request_id: RequestIdDep,
-    vendor: Annotated[str | None, Query(description="Canonical vendor slug.")] = None,
-    category: Annotated[str | None, Query(description="Category slug.")] = None,
-    segment: Annotated[
-        str | None, Query(description="Public suffix the company domain ends in: de, co.uk, io.")
-    ] = None,
-    page: Annotated[int, Query(ge=1, le=100_000, description="1-based page of 10.")] = 1,
-) -> JSONBytes:
+async def prospect(request: Request) -> JSONBytes:
+    call = keyed_call(request)
+    raw = PROSPECT.read(request)
     query = ProspectQuery(
-        vendor=params.vendor_slug(vendor),
-        category=params.category_slug(category),
-        segment=params.segment_suffix(segment),
-        page=page,
+        vendor=params.vendor_slug(raw["vendor"]),
+        category=params.category_slug(raw["category"]),
+        segment=params.segment_suffix(raw["segment"]),
+        page=params.page_number(raw["page"]),
     )
     if query.vendor is None and query.category is None:
         raise InvalidInput("Give vendor, category or both.")
-    result = await service.prospect_page(services, caller, query, request_id=request_id)
+    result = await service.prospect_page(
+        call.services, call.caller, query, request_id=call.request_id
+    )
     return JSONBytes(views.prospect_view(query, result), headers=views.metered_headers(result.bill))
