@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -12,12 +13,27 @@ from vendorstack.api.docs import install_openapi
 from vendorstack.api.middleware import RequestContextMiddleware
 from vendorstack.api.routes import account, catalog, lookups
 from vendorstack.config import Settings, get_settings
+from vendorstack.domains import normalize_domain
+from vendorstack.extraction.dictionary import load_dictionary
 from vendorstack.services import Services
 from vendorstack.web import topup
 
 DESCRIPTION = """Which vendors (subprocessors) does a company disclose? Look a domain up,
 get its disclosure URL and vendors grouped into 24 categories, each with the quoted row as
 evidence. Metered in credits: see `/v1/pricing`. Every response carries `X-Request-Id`."""
+
+
+def _settle_long_lived_objects() -> None:
+    """Load what every process keeps for life, then hide it from the garbage collector.
+
+    The vendor dictionary, the public suffix trie and the framework's own tables are ~10^5
+    objects that never die; left to the collector, each full collection walked all of them
+    and stalled every request in flight for 70 ms or more (the p99 of docs/benchmarks.md).
+    """
+    load_dictionary()
+    normalize_domain("example.com")
+    gc.collect()
+    gc.freeze()
 
 
 def create_app(settings: Settings | None = None, services: Services | None = None) -> FastAPI:
@@ -28,6 +44,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         owned = services is None
         app.state.services = services or Services.open(resolved)
+        if owned:  # a serving process, not a test that shares its Services between apps
+            _settle_long_lived_objects()
         try:
             yield
         finally:
