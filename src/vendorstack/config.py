@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Literal
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -38,8 +37,8 @@ class Settings(BaseSettings):
     )
     scan_max_requests: int = Field(40, gt=0, le=200, description="Requests one scan may make.")
     scan_pool_size: int = Field(8, gt=0, description="Live scans running at once per process.")
-    scan_queue: Literal["inprocess", "procrastinate"] = Field(
-        "inprocess", description="Where live scans run: this process, or queue workers."
+    scan_host_delay_seconds: float = Field(
+        0.2, ge=0, le=10, description="Pause between two requests to one host (politeness)."
     )
     negative_ttl_seconds: int = Field(
         86_400, ge=0, description="How long a found:false answer is served before re-scanning."

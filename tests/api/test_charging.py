@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 import httpx
 import pytest
-from sqlalchemy import select
+from sqlalchemy import insert, select, update
 
 from tests.api.conftest import bearer, create_key
 from tests.twins import TwinRunner, not_found, parsed, unreachable
@@ -259,9 +259,9 @@ async def test_after_a_topup_the_same_key_works_and_the_plan_is_lifted(
     runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)
     key = await create_key(api)
     with services.engine.begin() as connection:
-        connection.execute(Account.__table__.update().values(credit_balance=0))
+        connection.execute(update(Account).values(credit_balance=0))
         connection.execute(
-            LedgerEntry.__table__.insert().values(
+            insert(LedgerEntry).values(
                 account_id=1, delta=-25, kind="charge", reason="test", created_at=datetime.now(UTC)
             )
         )

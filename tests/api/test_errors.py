@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 import httpx
 import pytest
 from fastapi import FastAPI
@@ -62,14 +64,12 @@ async def test_a_body_over_32kb_is_refused_by_its_length(api: httpx.AsyncClient)
 
 
 async def test_a_streamed_body_over_32kb_is_refused(api: httpx.AsyncClient) -> None:
-    async def chunks() -> object:
+    async def chunks() -> AsyncIterator[bytes]:
         for _ in range(10):
             yield b"x" * 8192
 
     response = await api.post(
-        "/v1/keys",
-        content=chunks(),
-        headers={"Content-Type": "application/json"},  # type: ignore[arg-type]
+        "/v1/keys", content=chunks(), headers={"Content-Type": "application/json"}
     )
     assert_error_shape(response, 413, "payload_too_large")
 

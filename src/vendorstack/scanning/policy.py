@@ -64,4 +64,5 @@ class ScanPolicy:
             user_agent=user_agent_for(settings.contact_url),
             time_budget=min(settings.scan_time_budget_seconds, MAX_TIME_BUDGET),
             max_requests=settings.scan_max_requests,
+            per_host_delay=settings.scan_host_delay_seconds,
         )

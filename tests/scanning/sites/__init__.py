@@ -52,10 +52,14 @@ def install(web: TestWeb, sites: Iterable[FixtureSite]) -> None:
                 web.add_site(host, routes)
 
 
-def host_map(web: TestWeb, sites: Iterable[FixtureSite]) -> HostMap:
-    """The scan host map: every served site, plus refused sites pointed at a closed port."""
+def host_map_spec(web: TestWeb, sites: Iterable[FixtureSite]) -> str:
+    """The `VENDORSTACK_SCAN_HOST_MAP` value: every served site, refused ones at a closed port."""
     dead = [f"{d}={CLOSED_ORIGIN},*.{d}={CLOSED_ORIGIN}" for d in _refused(sites)]
-    return HostMap.parse(",".join(filter(None, [web.host_map_spec(), *dead])))
+    return ",".join(filter(None, [web.host_map_spec(), *dead]))
+
+
+def host_map(web: TestWeb, sites: Iterable[FixtureSite]) -> HostMap:
+    return HostMap.parse(host_map_spec(web, sites))
 
 
 def _refused(sites: Iterable[FixtureSite]) -> list[str]:

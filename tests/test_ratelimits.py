@@ -1,0 +1,56 @@
+"""The `limits`-backed counters, in memory and on a real Redis shared by several processes."""
+
+from __future__ import annotations
+
+import os
+import uuid
+
+import pytest
+
+from vendorstack.errors import RateLimited
+from vendorstack.ratelimits import RateLimits
+
+
+@pytest.fixture
+def redis_url() -> str:
+    url = os.environ.get("VENDORSTACK_TEST_REDIS_URL")
+    if not url:
+        pytest.skip("VENDORSTACK_TEST_REDIS_URL is not set")
+    return url
+
+
+def _exhaust(limits: RateLimits, identity: str, allowed: int) -> None:
+    for _ in range(allowed):
+        limits.hit_request(identity)
+
+
+def test_memory_counters_refuse_past_the_limit_with_a_retry_after() -> None:
+    limits = RateLimits(per_key="3/minute", key_creation="1/day")
+    _exhaust(limits, "key-a", 3)
+
+    with pytest.raises(RateLimited) as refused:
+        limits.hit_request("key-a")
+
+    assert 0 < refused.value.retry_after <= 60
+    limits.hit_request("key-b")  # another identity keeps its own budget
+
+
+def test_redis_counters_are_shared_between_processes(redis_url: str) -> None:
+    identity = f"key-{uuid.uuid4().hex}"  # the server is shared: never reuse a counter
+    one_process = RateLimits(per_key="4/minute", key_creation="1/day", redis_url=redis_url)
+    another_process = RateLimits(per_key="4/minute", key_creation="1/day", redis_url=redis_url)
+    _exhaust(one_process, identity, 2)
+    _exhaust(another_process, identity, 2)
+
+    with pytest.raises(RateLimited):
+        one_process.hit_request(identity)
+
+
+def test_key_creation_is_counted_on_redis_too(redis_url: str) -> None:
+    address = f"203.0.113.{uuid.uuid4().int % 250}-{uuid.uuid4().hex}"
+    one_process = RateLimits(per_key="4/minute", key_creation="1/day", redis_url=redis_url)
+    another_process = RateLimits(per_key="4/minute", key_creation="1/day", redis_url=redis_url)
+    one_process.hit_key_creation(address)
+
+    with pytest.raises(RateLimited):
+        another_process.hit_key_creation(address)

@@ -1,0 +1,128 @@
+"""The shipped commands end to end: `vendorstack serve` over real HTTP, admin commands beside it.
+
+This is the path a new user takes (`make serve`, then curl): settings from the environment,
+migrations at start-up, a live scan routed to the local test web by VENDORSTACK_SCAN_HOST_MAP,
+and the CLI's top-up and revocation seen by the running server.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.scanning.sites import host_map_spec, install
+from tests.scanning.sites.layouts import site
+from tests.scanning.testweb import TestWeb
+
+START_TIMEOUT_SECONDS = 30
+
+
+@dataclass(frozen=True)
+class Server:
+    url: str
+    env: dict[str, str]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def _wait_until_healthy(url: str, server: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + START_TIMEOUT_SECONDS
+    while time.monotonic() < deadline:
+        assert server.poll() is None, "vendorstack serve exited during start-up"
+        try:
+            if httpx.get(f"{url}/healthz", timeout=1.0).status_code == 200:
+                return
+        except httpx.TransportError:
+            time.sleep(0.05)  # readiness poll of a starting process, not a wait for work
+    raise AssertionError("vendorstack serve did not become healthy")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    fixture = site("footer_link")
+    with TestWeb() as web:
+        install(web, [fixture])
+        port = _free_port()
+        env = {
+            **os.environ,
+            "VENDORSTACK_DATABASE_URL": f"sqlite:///{tmp_path_factory.mktemp('serve')}/vs.db",
+            "VENDORSTACK_BASE_URL": f"http://127.0.0.1:{port}",
+            "VENDORSTACK_SCAN_HOST_MAP": host_map_spec(web, [fixture]),
+            "VENDORSTACK_SCAN_HOST_DELAY_SECONDS": "0",
+        }
+        command = [sys.executable, "-m", "vendorstack.cli", "serve", "--port", str(port)]
+        process = subprocess.Popen(command, env=env, stderr=subprocess.DEVNULL)
+        try:
+            url = f"http://127.0.0.1:{port}"
+            _wait_until_healthy(url, process)
+            yield Server(url, env)
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+
+
+def _cli(server: Server, *args: str) -> str:
+    command = [sys.executable, "-m", "vendorstack.cli", *args]
+    done = subprocess.run(command, env=server.env, capture_output=True, text=True, check=True)
+    return done.stdout
+
+
+def _new_key(server: Server) -> str:
+    response = httpx.post(f"{server.url}/v1/keys", json={"email": "ops@example.com"})
+    assert response.status_code == 201, response.text
+    key: str = response.json()["api_key"]
+    return key
+
+
+def test_a_live_scan_over_http(server: Server) -> None:
+    key = _new_key(server)
+    fixture = site("footer_link")
+
+    response = httpx.get(
+        f"{server.url}/v1/check",
+        params={"url": f"https://{fixture.domain}/"},
+        headers={"Authorization": f"Bearer {key}"},
+        timeout=90,
+    )
+
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert (body["found"], body["disclosure_url"]) == (True, fixture.disclosure_url)
+    assert (body["credits_used"], body["credit_balance"]) == (1, 24)
+    assert response.headers["x-request-id"].startswith("req_")
+
+
+def test_the_cli_top_up_and_revocation_reach_the_running_server(server: Server) -> None:
+    key = _new_key(server)
+    headers = {"Authorization": f"Bearer {key}"}
+
+    first = _cli(server, "credits", "grant", key, "--credits", "100", "--reference", "inv-1")
+    again = _cli(server, "credits", "grant", key, "--credits", "100", "--reference", "inv-1")
+    balance = httpx.get(f"{server.url}/v1/balance", headers=headers).json()
+
+    assert "inv-1: applied" in first
+    assert "already applied" in again
+    assert (balance["credit_balance"], balance["free_tier"]) == (125, False)
+
+    _cli(server, "keys", "revoke", key)
+
+    assert httpx.get(f"{server.url}/v1/balance", headers=headers).status_code == 401
+
+
+def test_the_database_file_is_where_the_setting_says(server: Server) -> None:
+    path = Path(server.env["VENDORSTACK_DATABASE_URL"].removeprefix("sqlite:///"))
+    assert path.is_file()
