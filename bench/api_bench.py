@@ -72,18 +72,19 @@ def start_server(database_url: str, port: int) -> subprocess.Popen[bytes]:
         "VENDORSTACK_DATABASE_URL": database_url,
         "VENDORSTACK_RATE_LIMIT": "100000000/minute",
     }
-    command = [
-        "taskset",
-        "-c",
-        "0",
-        sys.executable,
-        "-m",
-        "vendorstack.cli",
-        "serve",
-        "--port",
-        str(port),
-    ]
-    server = subprocess.Popen(command, env=env, stderr=subprocess.DEVNULL)
+    command = [sys.executable, "-m", "vendorstack.cli", "serve", "--port", str(port)]
+    return _pinned(command, env, port)
+
+
+def start_floor(port: int) -> subprocess.Popen[bytes]:
+    """`bench.floor_app` under the same uvicorn options as `vendorstack serve`."""
+    command = [sys.executable, "-m", "uvicorn", "bench.floor_app:app", "--port", str(port)]
+    command += ["--no-access-log", "--log-level", "warning"]
+    return _pinned(command, dict(os.environ), port)
+
+
+def _pinned(command: list[str], env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
+    server = subprocess.Popen(["taskset", "-c", "0", *command], env=env, stderr=subprocess.DEVNULL)
     wait_until_listening(port)
     return server
 
@@ -124,10 +125,11 @@ def main() -> None:
     workdir = Path(tempfile.mkdtemp(prefix="vs-bench-"))
     database_url = f"sqlite:///{workdir / 'bench.db'}"
     key = seed(database_url)
-    port = free_port()
-    server = start_server(database_url, port)
+    port, floor_port = free_port(), free_port()
+    server, floor = start_server(database_url, port), start_floor(floor_port)
     base = f"http://127.0.0.1:{port}"
     routes = {
+        "bare FastAPI (floor)": f"http://127.0.0.1:{floor_port}/floor",
         "GET /v1/pricing (free)": f"{base}/v1/pricing",
         "GET /v1/check (metered)": f"{base}/v1/check?url={DOMAIN}",
     }
@@ -143,12 +145,13 @@ def main() -> None:
                 rps, p99, errors = measured
                 print(f"{round_number:<7}{name:<28}{rps:>10.0f}{p99:>10.1f}{errors:>8}", flush=True)
     finally:
-        server.terminate()
-        server.wait()
+        for process in (server, floor):
+            process.terminate()
+            process.wait()
     medians = {name: _median(rows) for name, rows in results.items()}
     for name, (rps, p99, errors) in medians.items():
         print(f"{'median':<7}{name:<28}{rps:>10.0f}{p99:>10.1f}{errors:>8}")
-    pricing, check = medians.values()
+    _, pricing, check = medians.values()
     print(f"check / pricing throughput ratio: {check[0] / pricing[0]:.2f} (target >= 0.70)")
     shutil.rmtree(workdir, ignore_errors=True)
 

@@ -7,13 +7,14 @@ Operations raise domain errors only before they write.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import Connection, func, insert, select, update
 
 from vendorstack.accounts.models import Account, LedgerEntry
-from vendorstack.errors import DailyScanLimitReached, InsufficientCredits, Unauthorized
+from vendorstack.errors import AppError, DailyScanLimitReached, InsufficientCredits, Unauthorized
 from vendorstack.storage.sql import Dialect, cursor_of
 
 
@@ -70,6 +71,55 @@ class Charge:
         ledger = (row[0], -self.credits, self.kind, self.reason, self.request_id, None, stamp)
         cursor.execute(self.dialect.sql(_LEDGER_ROW), ledger)
         return Debit(account_id=row[0], credit_balance=row[1])
+
+    @property
+    def coalesce_key(self) -> str:
+        """Charges to one key in one writer batch share a single balance update."""
+        return self.key_hash
+
+    @classmethod
+    def apply_together(
+        cls, connection: Connection, charges: Sequence[Charge]
+    ) -> list[Debit | AppError]:
+        """The charges as one conditional debit of their sum, one ledger row each.
+
+        When the balance cannot cover the sum, they are applied one at a time instead, so the
+        first ones succeed and the rest are refused exactly as if they had come in alone.
+        """
+        first = charges[0]
+        dialect, total = first.dialect, sum(charge.credits for charge in charges)
+        cursor = cursor_of(connection)
+        stamp = dialect.timestamp(max(charge.now for charge in charges))
+        cursor.execute(dialect.sql(_DEBIT), (total, total, stamp, first.key_hash, total))
+        row = cursor.fetchone()
+        if row is None:
+            return [_alone(connection, charge) for charge in charges]
+        account_id, balance = row[0], row[1] + total
+        debits: list[Debit | AppError] = []
+        ledger = []
+        for charge in charges:
+            balance -= charge.credits
+            debits.append(Debit(account_id=account_id, credit_balance=balance))
+            ledger.append(
+                (
+                    account_id,
+                    -charge.credits,
+                    charge.kind,
+                    charge.reason,
+                    charge.request_id,
+                    None,
+                    dialect.timestamp(charge.now),
+                )
+            )
+        cursor.executemany(dialect.sql(_LEDGER_ROW), ledger)
+        return debits
+
+
+def _alone(connection: Connection, charge: Charge) -> Debit | AppError:
+    try:
+        return charge(connection)
+    except AppError as refusal:
+        return refusal
 
 
 def _refusal(cursor: object, dialect: Dialect, key_hash: str) -> Exception:

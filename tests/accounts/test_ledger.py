@@ -1,0 +1,110 @@
+"""Charges applied together in one writer batch behave exactly like charges applied alone."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+from sqlalchemy import Engine, func, select
+
+from vendorstack.accounts import keys
+from vendorstack.accounts.ledger import Charge, Debit, OutOfCredits
+from vendorstack.accounts.models import Account, LedgerEntry
+from vendorstack.accounts.service import new_account
+from vendorstack.storage.engine import make_engine
+from vendorstack.storage.migrate import upgrade
+from vendorstack.storage.sql import Dialect
+from vendorstack.storage.writer import GroupCommitWriter
+
+pytestmark = pytest.mark.anyio
+NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
+
+
+@pytest.fixture
+def engine(database_url: str) -> Iterator[Engine]:
+    upgrade(database_url)
+    engine = make_engine(database_url)
+    yield engine
+    engine.dispose()
+
+
+def account(engine: Engine, credits: int) -> str:
+    """A key whose balance is `credits` (25 granted, the rest adjusted by a grant row)."""
+    key, store = new_account("a@example.com", source_ip=None, request_id="seed", now=NOW)
+    with engine.begin() as connection:
+        store(connection)
+        if credits != key.credit_balance:
+            Charge(
+                keys.hash_key(key.api_key),
+                key.credit_balance - credits,
+                "charge",
+                "setup",
+                "seed",
+                NOW,
+                Dialect(engine.dialect.name),
+            )(connection)
+    return keys.hash_key(key.api_key)
+
+
+def charge(engine: Engine, key_hash: str, request_id: str) -> Charge:
+    return Charge(key_hash, 1, "charge", "lookup", request_id, NOW, Dialect(engine.dialect.name))
+
+
+def balance_and_ledger_sum(engine: Engine, key_hash: str) -> tuple[int, int]:
+    with engine.connect() as connection:
+        account_id, balance = connection.execute(
+            select(Account.id, Account.credit_balance).where(Account.key_hash == key_hash)
+        ).one()
+        total = connection.execute(
+            select(func.sum(LedgerEntry.delta)).where(LedgerEntry.account_id == account_id)
+        ).scalar_one()
+    return balance, total
+
+
+def test_covered_charges_share_one_debit_and_keep_a_row_each(engine: Engine) -> None:
+    key_hash = account(engine, 10)
+    charges = [charge(engine, key_hash, f"req_{n}") for n in range(4)]
+
+    with engine.begin() as connection:
+        outcomes = Charge.apply_together(connection, charges)
+
+    assert [o.credit_balance for o in outcomes if isinstance(o, Debit)] == [9, 8, 7, 6]
+    assert balance_and_ledger_sum(engine, key_hash) == (6, 6)
+    with engine.connect() as connection:
+        request_ids = connection.execute(
+            select(LedgerEntry.request_id).where(LedgerEntry.reason == "lookup")
+        ).scalars()
+        assert sorted(str(r) for r in request_ids) == ["req_0", "req_1", "req_2", "req_3"]
+
+
+def test_an_uncovered_group_charges_until_empty_then_refuses(engine: Engine) -> None:
+    key_hash = account(engine, 2)
+    charges = [charge(engine, key_hash, f"req_{n}") for n in range(5)]
+
+    with engine.begin() as connection:
+        outcomes = Charge.apply_together(connection, charges)
+
+    assert [type(o) for o in outcomes] == [Debit, Debit, OutOfCredits, OutOfCredits, OutOfCredits]
+    assert balance_and_ledger_sum(engine, key_hash) == (0, 0)
+
+
+async def test_the_writer_coalesces_per_key_and_answers_each_caller(engine: Engine) -> None:
+    rich, poor = account(engine, 100), account(engine, 1)
+    writer = GroupCommitWriter(engine)
+    writer.start()
+    try:
+        outcomes = await asyncio.gather(
+            *(writer.run(charge(engine, rich, f"rich_{n}")) for n in range(20)),
+            *(writer.run(charge(engine, poor, f"poor_{n}")) for n in range(3)),
+            return_exceptions=True,
+        )
+    finally:
+        writer.stop()
+
+    rich_balances = sorted(o.credit_balance for o in outcomes[:20] if isinstance(o, Debit))
+    assert rich_balances == list(range(80, 100))
+    assert [type(o) for o in outcomes[20:]].count(OutOfCredits) == 2
+    assert balance_and_ledger_sum(engine, rich) == (80, 80)
+    assert balance_and_ledger_sum(engine, poor) == (0, 0)
