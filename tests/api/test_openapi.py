@@ -62,3 +62,17 @@ async def test_the_interactive_docs_page_is_served(api: httpx.AsyncClient) -> No
     response = await api.get("/docs")
     assert response.status_code == 200
     assert "swagger" in response.text.lower()
+
+
+async def test_query_parameters_are_described_with_their_values(spec: dict[str, object]) -> None:
+    check = spec["paths"]["/v1/check"]["get"]  # type: ignore[index]
+    params = {param["name"]: param for param in check["parameters"]}
+
+    assert set(params) == {"url", "category", "refresh", "fresh"}
+    assert params["url"]["required"] is True
+    assert len(params["category"]["schema"]["enum"]) == 24
+    assert "1" in params["refresh"]["schema"]["enum"]
+    assert "true" in params["fresh"]["schema"]["enum"]
+    prospect = spec["paths"]["/v1/prospect"]["get"]  # type: ignore[index]
+    page = next(param for param in prospect["parameters"] if param["name"] == "page")
+    assert page["schema"] == {"type": "integer", "minimum": 1, "maximum": 100_000, "default": 1}

@@ -11,21 +11,28 @@ from vendorstack.api.query import Param, Parameters
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.schemas import CheckResult, CompanyProfile, ProspectResult
 from vendorstack.errors import InvalidInput
+from vendorstack.extraction import CATEGORIES
 from vendorstack.index import service
 from vendorstack.index.repository import ProspectQuery
 
 router = APIRouter(prefix="/v1", tags=["lookups"])
 
+CATEGORY_SCHEMA = {"type": "string", "enum": list(CATEGORIES)}
+FLAG_SCHEMA = {"type": "string", "enum": ["1", "0", "true", "false", "yes", "no", "on", "off"]}
 CHECK = Parameters(
     Param("url", "Domain or URL; reduced to the registrable domain.", required=True),
-    Param("category", "Restrict vendor_stack to one category."),
-    Param("refresh", "1 forces a live re-scan."),
-    Param("fresh", "true forces a live re-scan."),
+    Param("category", "Restrict vendor_stack to one category.", schema=CATEGORY_SCHEMA),
+    Param("refresh", "1 forces a live re-scan (charged as a lookup).", schema=FLAG_SCHEMA),
+    Param("fresh", "true forces a live re-scan, like refresh=1.", schema=FLAG_SCHEMA),
 )
 COMPANY = Parameters(Param("domain", "Company domain (or URL).", location="path"))
 PROSPECT = Parameters(
-    Param("vendor", "Canonical vendor slug."),
-    Param("category", "Category slug."),
+    Param(
+        "vendor",
+        "Canonical vendor slug (GET /v1/vendors lists them).",
+        schema={"type": "string", "pattern": "^[a-z0-9][a-z0-9_]*$"},
+    ),
+    Param("category", "Category slug.", schema=CATEGORY_SCHEMA),
     Param("segment", "Public suffix the company domain ends in: de, co.uk, io."),
     Param(
         "page",
