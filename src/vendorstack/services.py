@@ -6,11 +6,13 @@ disagree about storage, limits or how scans run.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import Engine
 
+from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
 from vendorstack.index.recorder import ScanResult
@@ -25,6 +27,7 @@ from vendorstack.storage.sql import FastReader
 from vendorstack.storage.writer import GroupCommitWriter
 
 LEASE_SLACK_SECONDS = 30
+log = logging.getLogger("vendorstack")
 
 
 def embedded_runner(settings: Settings) -> ScanRunner:
@@ -45,6 +48,15 @@ def embedded_runner(settings: Settings) -> ScanRunner:
     return PooledRunner(scan, settings.scan_pool_size)
 
 
+def _release_abandoned_holds(engine: Engine, lease: timedelta) -> None:
+    """Holds of scans that died with their process; twice the lease is past any live scan."""
+    now = datetime.now(UTC)
+    with engine.begin() as connection:
+        released = release_abandoned_holds(connection, held_before=now - 2 * lease, now=now)
+    if released:
+        log.warning("released %d live-scan credit holds left by a stopped process", released)
+
+
 @dataclass
 class Services:
     settings: Settings
@@ -59,10 +71,11 @@ class Services:
     def open(cls, settings: Settings, *, runner: ScanRunner | None = None) -> Services:
         """Connect, start the writer thread and build the scan pool; `close()` undoes it."""
         engine = make_engine(settings.database_url)
+        lease = timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
+        _release_abandoned_holds(engine, lease)
         writer = GroupCommitWriter(engine)
         writer.start()
         reader = FastReader(engine)
-        lease = timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
         return cls(
             settings=settings,
             engine=engine,

@@ -4,15 +4,25 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import Engine, func, select
 
+from tests.twins import TwinRunner
 from vendorstack.accounts import keys
-from vendorstack.accounts.ledger import Charge, Debit, OutOfCredits
+from vendorstack.accounts.ledger import (
+    Charge,
+    Debit,
+    OutOfCredits,
+    ReserveScan,
+    SettleScan,
+    release_abandoned_holds,
+)
 from vendorstack.accounts.models import Account, LedgerEntry
 from vendorstack.accounts.service import new_account
+from vendorstack.config import Settings
+from vendorstack.services import Services
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
 from vendorstack.storage.sql import Dialect
@@ -108,3 +118,50 @@ async def test_the_writer_coalesces_per_key_and_answers_each_caller(engine: Engi
     assert [type(o) for o in outcomes[20:]].count(OutOfCredits) == 2
     assert balance_and_ledger_sum(engine, rich) == (80, 80)
     assert balance_and_ledger_sum(engine, poor) == (0, 0)
+
+
+def hold(engine: Engine, key_hash: str, request_id: str, at: datetime) -> None:
+    reserve = ReserveScan(
+        Charge(
+            key_hash, 1, "reservation", "live_scan", request_id, at, Dialect(engine.dialect.name)
+        ),
+        day_start=at.replace(hour=0, minute=0, second=0, microsecond=0),
+        free_scans_per_day=5,
+    )
+    with engine.begin() as connection:
+        reserve(connection)
+
+
+def test_holds_left_by_a_crashed_scan_are_released_once(engine: Engine) -> None:
+    key_hash = account(engine, 10)
+    hold(engine, key_hash, "req_crashed", NOW - timedelta(hours=1))
+    hold(engine, key_hash, "req_settled", NOW - timedelta(hours=1))
+    with engine.begin() as connection:
+        account_id = connection.execute(
+            select(Account.id).where(Account.key_hash == key_hash)
+        ).scalar_one()
+        SettleScan(account_id, "req_settled", keep=True, reason="parsed", now=NOW)(connection)
+    hold(engine, key_hash, "req_running", NOW - timedelta(seconds=30))
+
+    with engine.begin() as connection:
+        first = release_abandoned_holds(connection, held_before=NOW - timedelta(minutes=5), now=NOW)
+    with engine.begin() as connection:
+        again = release_abandoned_holds(connection, held_before=NOW - timedelta(minutes=5), now=NOW)
+
+    assert (first, again) == (1, 0)
+    assert balance_and_ledger_sum(engine, key_hash) == (8, 8)  # 10 - settled - still running
+    with engine.connect() as connection:
+        released = connection.execute(
+            select(LedgerEntry.request_id).where(LedgerEntry.kind == "release")
+        ).scalars()
+        assert list(released) == ["req_crashed"]
+
+
+def test_opening_the_services_releases_abandoned_holds(engine: Engine, database_url: str) -> None:
+    key_hash = account(engine, 10)
+    hold(engine, key_hash, "req_crashed", datetime.now(UTC) - timedelta(hours=1))
+
+    services = Services.open(Settings(database_url=database_url), runner=TwinRunner())
+    services.close()
+
+    assert balance_and_ledger_sum(engine, key_hash) == (10, 10)

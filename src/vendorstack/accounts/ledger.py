@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy.orm import aliased
 
 from vendorstack.accounts.models import Account, LedgerEntry
 from vendorstack.errors import AppError, DailyScanLimitReached, InsufficientCredits, Unauthorized
@@ -221,3 +222,35 @@ class SettleScan:
             reference=f"scan-{kind}:{self.request_id}",
             now=self.now,
         )
+
+
+Hold = aliased(LedgerEntry, name="hold")
+
+
+def release_abandoned_holds(connection: Connection, *, held_before: datetime, now: datetime) -> int:
+    """Give back every live-scan hold older than `held_before` that was never settled.
+
+    A hold is settled or released by the process that ran its scan; one that crashed mid-scan
+    leaves it open, and the credit would stay held forever. Call at start-up with a cut-off
+    older than any scan can run, so holds of scans still running elsewhere are left alone.
+    Releasing twice is impossible: the release row's reference is unique.
+    """
+    settled = select(LedgerEntry.id).where(
+        LedgerEntry.reference.in_(
+            [
+                "scan-settle:" + func.coalesce(Hold.request_id, ""),
+                "scan-release:" + func.coalesce(Hold.request_id, ""),
+            ]
+        )
+    )
+    abandoned = connection.execute(
+        select(Hold.account_id, Hold.request_id)
+        .where(Hold.kind == "reservation")
+        .where(Hold.created_at < held_before)
+        .where(~settled.exists())
+    ).all()
+    for account_id, request_id in abandoned:
+        SettleScan(account_id, request_id or "", keep=False, reason="abandoned", now=now)(
+            connection
+        )
+    return len(abandoned)
