@@ -1,12 +1,19 @@
 """Per-process cache of entity records, validated against the entity's latest scan id.
 
-Checking `latest_scan_id` is one indexed read, so a scan finished by another process is
-seen on the next lookup while the common case never rebuilds the record.
+Checking `latest_scan_id` is one indexed read, and a record confirmed by it is trusted for
+`revalidate_after` seconds (default 1) before the next check: a scan finished by another
+process is seen within that second, while a busy domain costs one read a second instead of
+one per lookup (a read transaction per request was a measurable share of the metered hot
+path on SQLite, and is a network round trip on PostgreSQL). Callers that must see a scan that
+has just finished anywhere (the live-scan path) pass `revalidate=True`.
 """
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
@@ -16,33 +23,59 @@ from vendorstack.index.repository import load_record
 from vendorstack.storage.sql import FastReader
 
 _LATEST_SCAN = "SELECT latest_scan_id FROM entities WHERE domain = ?"
+REVALIDATE_AFTER_SECONDS = 1.0
+
+
+@dataclass(slots=True)
+class _Entry:
+    record: EntityRecord
+    checked_at: float
 
 
 class RecordCache:
     """Least-recently-used records, each valid while its scan is still the entity's latest."""
 
-    def __init__(self, engine: Engine, reader: FastReader, *, size: int = 10_000) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        reader: FastReader,
+        *,
+        size: int = 10_000,
+        revalidate_after: float = REVALIDATE_AFTER_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self._engine = engine
         self._reader = reader
         self._size = size
-        self._records: OrderedDict[str, EntityRecord] = OrderedDict()
+        self._revalidate_after = revalidate_after
+        self._clock = clock
+        self._entries: OrderedDict[str, _Entry] = OrderedDict()
 
-    def get(self, domain: str) -> EntityRecord | None:
+    def get(self, domain: str, *, revalidate: bool = False) -> EntityRecord | None:
         """The indexed record for `domain`, or None when it has never been answered."""
+        now = self._clock()
+        entry = self._entries.get(domain)
+        if entry is not None and not revalidate and now - entry.checked_at < self._revalidate_after:
+            self._entries.move_to_end(domain)
+            return entry.record
         row = self._reader.one(_LATEST_SCAN, (domain,))
         if row is None or row[0] is None:
+            self._entries.pop(domain, None)
             return None
-        cached = self._records.get(domain)
-        if cached is not None and cached.scan_id == row[0]:
-            self._records.move_to_end(domain)
-            return cached
-        return self._load(domain)
+        if entry is not None and entry.record.scan_id == row[0]:
+            entry.checked_at = now
+            self._entries.move_to_end(domain)
+            return entry.record
+        return self._load(domain, now)
 
-    def _load(self, domain: str) -> EntityRecord | None:
+    def _load(self, domain: str, now: float) -> EntityRecord | None:
         with Session(self._engine) as session:
             record = load_record(session, domain)
-        if record is not None:
-            self._records[domain] = record
-            if len(self._records) > self._size:
-                self._records.popitem(last=False)
+        if record is None:
+            self._entries.pop(domain, None)
+            return None
+        self._entries[domain] = _Entry(record, now)
+        self._entries.move_to_end(domain)
+        if len(self._entries) > self._size:
+            self._entries.popitem(last=False)
         return record

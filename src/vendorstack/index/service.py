@@ -119,7 +119,7 @@ async def _live_scan(
 
 async def _scan_to_record(services: Services, domain: str) -> EntityRecord:
     done = await services.scans.scan(domain)
-    record = services.records.get(domain)
+    record = services.records.get(domain, revalidate=True)
     if done.outcome == "unreachable" or record is None:
         raise ScanFailed(domain=domain, reason=done.reason, credits_used=0)
     return record
