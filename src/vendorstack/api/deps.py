@@ -92,9 +92,12 @@ def free_call(request: Request) -> Call:
 
 def bearer_token(request: Request) -> str | None:
     """The key of an `Authorization: Bearer <key>` header (scheme case-insensitive), or None."""
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    token = token.strip()
-    return token if scheme.lower() == "bearer" and token else None
+    for name, value in request.scope["headers"]:
+        if name == b"authorization":
+            scheme, _, token = value.decode("latin-1").partition(" ")
+            token = token.strip()
+            return token if scheme.lower() == "bearer" and token else None
+    return None
 
 
 def keyed_call(request: Request) -> AuthenticatedCall:

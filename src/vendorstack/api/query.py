@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
+from urllib.parse import parse_qsl
 
 from starlette.requests import Request
 
@@ -48,8 +49,14 @@ class Parameters:
         self._params = params
 
     def read(self, request: Request) -> dict[str, str | None]:
-        """Each parameter's raw value (None when absent); a missing required one is a 400."""
-        query, path = request.query_params, request.path_params
+        """Each parameter's raw value (None when absent); a missing required one is a 400.
+
+        A repeated query parameter takes its last value, as Starlette's `query_params` does;
+        the query string is parsed directly because building that multi-dict cost twice as much.
+        """
+        raw = request.scope.get("query_string", b"")
+        query = dict(parse_qsl(raw.decode("latin-1"), keep_blank_values=True)) if raw else {}
+        path = request.path_params
         values: dict[str, str | None] = {}
         for param in self._params:
             value = path.get(param.name) if param.location == "path" else query.get(param.name)
