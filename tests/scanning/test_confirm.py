@@ -93,3 +93,23 @@ def test_an_extractor_crash_is_noted_not_raised(monkeypatch: pytest.MonkeyPatch)
     assert (judgement.verdict, judgement.reason) == ("unreadable", "no_rows")
     assert judgement.extraction is not None
     assert judgement.extraction.notes[0].startswith("extractor_error: ValueError")
+
+
+DPA_CLAUSE = """<html><head><title>Data Processing Addendum</title></head><body>
+<h1>Data Processing Addendum</h1>
+<h2>5. Sub-processors</h2>
+<p>5.1 Customer authorises Acme to engage Sub-processors. 5.2 Acme will notify Customer of any
+new Sub-processor 30 days in advance and remains liable for its Sub-processors.</p>
+</body></html>"""
+EMPTY_LIST = """<html><head><title>Subprocessors | Acme</title></head><body>
+<h1>Subprocessors</h1><p>Acme uses the following sub-processors.</p>
+<div id="subprocessor-list"></div></body></html>"""
+
+
+def test_a_sub_processor_clause_without_a_list_is_not_a_disclosure() -> None:
+    assert verdict(page(DPA_CLAUSE), worded=False) == ("rejected", "clause_without_list")
+
+
+def test_a_page_named_as_the_list_but_without_rows_is_unreadable() -> None:
+    assert verdict(page(EMPTY_LIST), worded=False) == ("unreadable", "no_rows")
+    assert verdict(page(DPA_CLAUSE), worded=True) == ("unreadable", "no_rows")

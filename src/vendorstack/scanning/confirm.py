@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 from vendorstack.extraction import Extraction, extract
 from vendorstack.scanning.fetch import FetchedPage
-from vendorstack.scanning.signals import Signals, read_signals
+from vendorstack.scanning.signals import DISCLOSURE_TERMS, Signals, read_signals
 
 Verdict = Literal["disclosure", "unreadable", "rejected"]
 PAGE_TYPES = frozenset(
@@ -65,10 +65,13 @@ def judge(page: FetchedPage, *, domain: str, worded: bool, home_url: str | None)
 def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: bool) -> Judgement:
     extraction = safe_extract(page, domain)
     if is_disclosure(extraction, signals):
-        reason = "parsed" if has_rows(extraction) else "no_rows"
-        return Judgement(
-            "disclosure" if reason == "parsed" else "unreadable", reason, extraction, signals
-        )
+        if has_rows(extraction):
+            return Judgement("disclosure", "parsed", extraction, signals)
+        if worded or presents_a_list(signals):
+            return Judgement("unreadable", "no_rows", extraction, signals)
+        # A DPA or policy with a "Sub-processors" clause but no list is not a disclosure:
+        # calling it "found but unreadable" would tell the user a list exists.
+        return Judgement("rejected", "clause_without_list", extraction, signals)
     wall = wall_reason(signals) if worded or signals.mentions_disclosure else None
     if wall is not None:
         return Judgement("unreadable", wall, extraction, signals)
@@ -101,6 +104,13 @@ def is_disclosure(extraction: Extraction, signals: Signals) -> bool:
         return True
     worded = signals.heading_hit or signals.term_hits > 0  # a title alone is not enough
     return worded and extraction.row_count >= 2
+
+
+def presents_a_list(signals: Signals) -> bool:
+    """The page's own title or main heading names the list (not just a clause inside it)."""
+    return signals.title_hit or bool(
+        signals.headings and DISCLOSURE_TERMS.search(signals.headings[0])
+    )
 
 
 def has_rows(extraction: Extraction) -> bool:

@@ -67,6 +67,18 @@ def privacy_policy(brand: str, extra: str = "") -> str:
     return shell(f"Privacy Policy | {brand}", main, brand=brand)
 
 
+def dpa_clause(brand: str) -> str:
+    """A data processing addendum whose sub-processor clause names no vendor."""
+    main = (
+        "<h1>Data Processing Addendum</h1><h2>7. Sub-processors</h2>"
+        f"<p>7.1 Customer authorises {brand} to engage Sub-processors to process Customer Personal"
+        f" Data. 7.2 {brand} will notify Customer of any new Sub-processor at least 30 days in"
+        " advance. 7.3 Customer may object on reasonable data protection grounds.</p>"
+        "<h2>8. Security</h2><p>Appropriate technical and organisational measures apply.</p>"
+    )
+    return shell(f"Data Processing Addendum | {brand}", main, brand=brand)
+
+
 def disclosure(
     brand: str,
     heading: str = "Subprocessors",

@@ -518,6 +518,17 @@ def no_disclosure() -> FixtureSite:
     return _site(d, "no_disclosure", routes, outcome="not_found", reason="no_disclosure")
 
 
+def dpa_clause_only() -> FixtureSite:
+    """A DPA with a sub-processor clause and no list anywhere: not found, not "unreadable"."""
+    d, brand = "clausework.io", "ClauseWork"
+    routes: dict[str, RouteSpec] = {
+        "/": h.home(brand, footer=[*LEGAL_FOOTER, ("/legal/dpa", "DPA")]),
+        "/legal/dpa": h.dpa_clause(brand),
+        "/privacy": h.privacy_policy(brand),
+    }
+    return _site(d, "dpa_clause_only", routes, outcome="not_found", reason="no_disclosure")
+
+
 def unreachable_dns() -> FixtureSite:
     return FixtureSite(
         "offline-widgets.com", "dns_failure", {}, "unreachable", "dns_failed", unmapped=True
@@ -575,6 +586,7 @@ SITES = (
     login_wall,
     bot_challenge,
     no_disclosure,
+    dpa_clause_only,
     unreachable_dns,
     unreachable_refused,
     link_farm,
