@@ -41,6 +41,8 @@ NETWORK_FAILURES = frozenset({"dns_failed", "connect_failed", "timeout", "tls_er
 EXTRA_AFTER_UNREADABLE = 4  # requests spent looking for a readable copy once a wall is found
 MAX_SECONDARY = 2  # a clearly linked second page (AI subprocessors, a PDF annex)
 MAX_BATCH = 3  # candidates in flight at once, each on a different host
+SUBDOMAIN_PATHS = 4  # well-known paths tried on a trust/docs subdomain that answers
+SUBDOMAIN_PATH_PENALTY = 10
 COMPANION_MIN = 30
 SITEMAP_PICKS = 8
 INDEX_PICKS = 3
@@ -144,6 +146,17 @@ class Discovery:
         for label, prior in TRUST_SUBDOMAINS:
             self.queue.push(prior, f"https://{label}.{self.domain}/", "subdomain")
 
+    def _seed_subdomain(self, landed: str) -> None:
+        """A trust or docs subdomain that answers may hold the list unlinked (docs.x/legal/...):
+        try its most common paths too, just below the main site's."""
+        parts = urlsplit(landed)
+        origin = f"{parts.scheme}://{parts.netloc}"
+        main_site = parts.hostname in (self.domain, f"www.{self.domain}") or origin == self.origin
+        if not parts.hostname or main_site or not self.same_site(landed):
+            return
+        for path, prior in WELL_KNOWN[:SUBDOMAIN_PATHS]:
+            self.queue.push(prior - SUBDOMAIN_PATH_PENALTY, origin + path, "subdomain_path")
+
     def same_site(self, url: str) -> bool:
         host = urlsplit(url).hostname or ""
         return registrable(host) in self.sites
@@ -240,6 +253,8 @@ class Discovery:
         self._record(Found(page.url, judgement, candidate, page))
         if page.ok and judgement.reason not in ("soft_404", "home_redirect"):
             self._harvest(page, candidate)
+            if candidate.via == "subdomain":
+                self._seed_subdomain(page.url)
 
     def _record(self, found: Found) -> None:
         if found.judgement.verdict == "disclosure":

@@ -183,6 +183,23 @@ def docs_site() -> FixtureSite:
     )
 
 
+def docs_subdomain_unlinked() -> FixtureSite:
+    """The list lives on the docs subdomain at a common path, and nothing links to it."""
+    d, brand = "quillpath.dev", "QuillPath"
+    docs = f"docs.{d}"
+    hosts: dict[str, dict[str, RouteSpec]] = {
+        d: {"/": h.home(brand, footer=LEGAL_FOOTER), "/privacy": h.privacy_policy(brand)},
+        docs: {
+            "/": h.hub(brand, "QuillPath Docs", [("/getting-started", "Getting started")]),
+            "/legal/subprocessors": h.disclosure(brand),
+        },
+    }
+    url = f"https://{docs}/legal/subprocessors"
+    return FixtureSite(
+        d, "docs_subdomain_unlinked", hosts, "parsed", "parsed", url, needs_extractor=True
+    )
+
+
 def offsite_trust_portal() -> FixtureSite:
     d, brand, portal = "gleamhq.com", "Gleam", "gleam-trustportal.com"
     hosts: dict[str, dict[str, RouteSpec]] = {
@@ -564,6 +581,7 @@ SITES = (
     sitemap_index_gz,
     trust_subdomain,
     docs_site,
+    docs_subdomain_unlinked,
     offsite_trust_portal,
     pdf_annex,
     second_page,
