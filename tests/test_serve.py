@@ -11,7 +11,7 @@ import os
 import socket
 import subprocess
 import sys
-import time
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,16 +39,19 @@ def _free_port() -> int:
         return port
 
 
-def _wait_until_healthy(url: str, server: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + START_TIMEOUT_SECONDS
-    while time.monotonic() < deadline:
-        assert server.poll() is None, "vendorstack serve exited during start-up"
-        try:
-            if httpx.get(f"{url}/healthz", timeout=1.0).status_code == 200:
-                return
-        except httpx.TransportError:
-            time.sleep(0.05)  # readiness poll of a starting process, not a wait for work
-    raise AssertionError("vendorstack serve did not become healthy")
+def _watch_start_up(server: subprocess.Popen[str]) -> tuple[threading.Event, threading.Thread]:
+    """An event set once uvicorn reports start-up complete, and the thread draining stderr."""
+    started = threading.Event()
+
+    def read() -> None:
+        assert server.stderr is not None
+        for line in server.stderr:
+            if "Application startup complete" in line:
+                started.set()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    return started, reader
 
 
 @pytest.fixture(scope="module")
@@ -65,14 +68,19 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
             "VENDORSTACK_SCAN_HOST_DELAY_SECONDS": "0",
         }
         command = [sys.executable, "-m", "vendorstack.cli", "serve", "--port", str(port)]
-        process = subprocess.Popen(command, env=env, stderr=subprocess.DEVNULL)
+        process = subprocess.Popen(command, env=env, stderr=subprocess.PIPE, text=True)
+        started, reader = _watch_start_up(process)
         try:
+            assert started.wait(START_TIMEOUT_SECONDS), "vendorstack serve did not start"
             url = f"http://127.0.0.1:{port}"
-            _wait_until_healthy(url, process)
+            assert httpx.get(f"{url}/healthz").json() == {"ok": True}
             yield Server(url, env)
         finally:
             process.terminate()
             process.wait(timeout=10)
+            reader.join(timeout=10)  # the pipe ends with the process
+            if process.stderr is not None:
+                process.stderr.close()
 
 
 def _cli(server: Server, *args: str) -> str:
