@@ -12,13 +12,18 @@ from __future__ import annotations
 
 import json
 import sys
+import textwrap
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from vendorstack.extraction import EXTRACTOR_VERSION, Extraction, extract
 from vendorstack.extraction.dictionary import load_dictionary
+
+if TYPE_CHECKING:
+    from bench.scan_accuracy import ScanScore
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
@@ -266,7 +271,46 @@ DECISIONS = """## How the extractor decides (what the figures measure)
 """
 
 
-def report(scores: list[PageScore], sources: list[PageScore]) -> str:
+def scan_totals(scans: list[ScanScore]) -> dict[str, float]:
+    """The page measures over whole scans, plus the share of `disclosure_url`s right."""
+    figures = totals([scan.page for scan in scans])
+    return {**figures, "urls_right": sum(scan.url_ok for scan in scans) / len(scans)}
+
+
+def scan_section(scans: list[ScanScore]) -> list[str]:
+    """The whole-scan figures: claims scored like pages, plus where each scan landed."""
+    t = totals([scan.page for scan in scans])
+    right = sum(scan.url_ok for scan in scans)
+    summary = (
+        "Each corpus company served as a site by the local test web (its page at its"
+        " `live_url_guess`, linked the way real sites link it; negatives as ordinary sites),"
+        " scanned by `scan_domain` from the bare domain, its claims scored as above (quotes"
+        f" against the served page): precision {t['precision']:.3f}, recall {t['recall']:.3f},"
+        f" F1 {t['f1']:.3f}, quotes verbatim {t['quotes_verbatim']:.3f}, found/not found right"
+        f" {t['disclosure_accuracy']:.3f}, `disclosure_url` right {right}/{len(scans)}."
+    )
+    lines = [
+        "## Whole scans through the local test web",
+        "",
+        textwrap.fill(summary, width=96),
+        "",
+        "| site | outcome | requests | disclosure_url | P | R | quotes | missed | extra |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for scan in scans:
+        s = scan.page
+        p, r, _ = prf(s.tp, s.fp, s.fn)
+        missed = ", ".join(sorted(s.gold - s.found)) or "-"
+        extra = ", ".join(sorted(s.found - s.gold)) or "-"
+        where = "right" if scan.url_ok else f"WRONG: {scan.disclosure_url}"
+        lines.append(
+            f"| {s.domain} | {scan.outcome} | {scan.requests} | {where} | {p:.2f} | {r:.2f} | "
+            f"{s.quotes_ok}/{s.quotes} | {missed} | {extra} |"
+        )
+    return [*lines, ""]
+
+
+def report(scores: list[PageScore], sources: list[PageScore], scans: list[ScanScore]) -> str:
     """docs/accuracy.md: the method, the overall figures and the per-page tables."""
     t = totals(scores)
     st = totals(sources)
@@ -298,7 +342,7 @@ def report(scores: list[PageScore], sources: list[PageScore]) -> str:
         *table(sources),
         "",
     ]
-    return "\n".join([*head, *table(scores), "", *markdown, DECISIONS])
+    return "\n".join([*head, *table(scores), "", *markdown, *scan_section(scans), DECISIONS])
 
 
 def main() -> None:
@@ -306,7 +350,9 @@ def main() -> None:
     if not CORPUS.is_dir():
         print(f"corpus not found at {CORPUS}", file=sys.stderr)
         raise SystemExit(1)
-    text = report(score_corpus(), score_sources())
+    from bench.scan_accuracy import score_scans  # it builds on this module's scoring
+
+    text = report(score_corpus(), score_sources(), score_scans(CORPUS))
     print(text)
     REPORT.parent.mkdir(exist_ok=True)
     REPORT.write_text(text, encoding="utf-8")

@@ -1,0 +1,84 @@
+"""Score whole scans on ../shared/corpus: each company site served by the local test web,
+found by `scan_domain` from its bare domain, and its claims compared with the labels.
+
+This is the extractor's score as a user meets it: discovery must land on the disclosure (its
+`disclosure_url` must be the public URL) before the rows can be read. Sites come from
+`tests.scanning.sites.corpus`, which places each page at its `live_url_guess` and links it the
+way real sites do (footer, legal hub, privacy policy, docs subdomain ...).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import anyio
+from tests.scanning.sites import FixtureSite, fast_policy, host_map, install
+from tests.scanning.sites.corpus import corpus_sites
+from tests.scanning.testweb import TestWeb
+
+from bench.accuracy import PageScore, quotes_of, renderings
+from vendorstack.extraction import Extraction
+from vendorstack.extraction.dictionary import load_dictionary
+from vendorstack.scanning.report import ScanReport
+from vendorstack.scanning.resolver import StaticResolver
+from vendorstack.scanning.scanner import scan_domain
+
+
+@dataclass(frozen=True, slots=True)
+class ScanScore:
+    """One site's whole scan: the claims scored like a page, plus where the scan landed."""
+
+    page: PageScore
+    expected_url: str | None
+    disclosure_url: str | None
+    outcome: str
+    requests: int
+
+    @property
+    def url_ok(self) -> bool:
+        return self.disclosure_url == self.expected_url
+
+
+def score_scans(corpus: Path) -> list[ScanScore]:
+    """Serve every corpus site, scan each from its bare domain, score the result."""
+    sites = corpus_sites(corpus)
+    with TestWeb() as web:
+        install(web, sites)
+        mapping = host_map(web, sites)
+
+        async def run() -> list[ScanScore]:
+            scores = []
+            for site in sites:
+                report = await scan_domain(
+                    site.domain, policy=fast_policy(), host_map=mapping, resolver=StaticResolver({})
+                )
+                scores.append(_score(site, report, corpus / site.domain))
+            return scores
+
+        return anyio.run(run)
+
+
+def _score(site: FixtureSite, report: ScanReport, folder: Path) -> ScanScore:
+    """Claims against the folder's labels; quotes against the served page's renderings."""
+    labels_path = folder / "labels.json"
+    labels = json.loads(labels_path.read_text()) if labels_path.exists() else []
+    gold = frozenset(label["canonical"] for label in labels)
+    page_html = (folder / "page.html").read_text(encoding="utf-8")
+    texts = renderings(page_html)
+    quotes = quotes_of(Extraction(claims=report.claims, sms_evidence=report.sms_evidence))
+    dictionary = load_dictionary()
+    page = PageScore(
+        domain=site.domain,
+        kind="negative" if site.layout == "negative" else "disclosure",
+        gold=gold,
+        found=frozenset(claim.vendor for claim in report.claims),
+        is_disclosure=report.found,
+        quotes=len(quotes),
+        quotes_ok=sum(all(" ".join(q.split()) in t for t in texts) for q in quotes),
+        covered=sum(slug in dictionary for slug in gold),
+    )
+    return ScanScore(
+        page, site.disclosure_url, report.disclosure_url, report.outcome, report.request_count
+    )
