@@ -166,9 +166,14 @@ def score_page(folder: Path, source: str = "page.html") -> PageScore:
         found=frozenset(c.vendor for c in result.claims),
         is_disclosure=result.is_disclosure,
         quotes=len(quotes),
-        quotes_ok=sum(all(" ".join(q.split()) in t for t in texts) for q in quotes),
+        quotes_ok=verbatim(quotes, texts),
         covered=sum(slug in dictionary for slug in gold),
     )
+
+
+def verbatim(quotes: list[str], texts: list[str]) -> int:
+    """How many quotes every rendering of the page holds, whitespace-normalised."""
+    return sum(all(" ".join(quote.split()) in text for text in texts) for quote in quotes)
 
 
 def score_corpus(corpus: Path = CORPUS) -> list[PageScore]:

@@ -18,7 +18,7 @@ from tests.scanning.sites import FixtureSite, fast_policy, host_map, install
 from tests.scanning.sites.corpus import corpus_sites
 from tests.scanning.testweb import TestWeb
 
-from bench.accuracy import PageScore, quotes_of, renderings
+from bench.accuracy import PageScore, quotes_of, renderings, verbatim
 from vendorstack.extraction import Extraction
 from vendorstack.extraction.dictionary import load_dictionary
 from vendorstack.scanning.report import ScanReport
@@ -76,7 +76,7 @@ def _score(site: FixtureSite, report: ScanReport, folder: Path) -> ScanScore:
         found=frozenset(claim.vendor for claim in report.claims),
         is_disclosure=report.found,
         quotes=len(quotes),
-        quotes_ok=sum(all(" ".join(q.split()) in t for t in texts) for q in quotes),
+        quotes_ok=verbatim(quotes, texts),
         covered=sum(slug in dictionary for slug in gold),
     )
     return ScanScore(

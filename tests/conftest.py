@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import make_url, text
+from sqlalchemy import Engine, make_url, text
 
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
@@ -81,3 +81,11 @@ def database_url(request: pytest.FixtureRequest, sqlite_url: str) -> str:
     url: str = request.getfixturevalue("postgres_database")
     _empty_postgres(url)
     return url
+
+
+@pytest.fixture
+def engine(database_url: str) -> Iterator[Engine]:
+    """An engine on the migrated test database (SQLite, and PostgreSQL when configured)."""
+    engine = make_engine(database_url)
+    yield engine
+    engine.dispose()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -23,21 +22,11 @@ from vendorstack.accounts.models import Account, LedgerEntry
 from vendorstack.accounts.service import new_account
 from vendorstack.config import Settings
 from vendorstack.services import Services
-from vendorstack.storage.engine import make_engine
-from vendorstack.storage.migrate import upgrade
 from vendorstack.storage.sql import Dialect
 from vendorstack.storage.writer import GroupCommitWriter
 
 pytestmark = pytest.mark.anyio
 NOW = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
-
-
-@pytest.fixture
-def engine(database_url: str) -> Iterator[Engine]:
-    upgrade(database_url)
-    engine = make_engine(database_url)
-    yield engine
-    engine.dispose()
 
 
 def account(engine: Engine, credits: int) -> str:

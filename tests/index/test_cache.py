@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from sqlalchemy import Engine
 
 from tests.twins import not_found, parsed
 from vendorstack.index.cache import RecordCache
 from vendorstack.index.recorder import RecordScan, ScanResult
-from vendorstack.storage.engine import make_engine
-from vendorstack.storage.migrate import upgrade
 from vendorstack.storage.sql import FastReader
 
 DOMAIN = "acme-pay.com"
@@ -24,14 +19,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture
-def engine(database_url: str) -> Iterator[Engine]:
-    upgrade(database_url)
-    engine = make_engine(database_url)
-    yield engine
-    engine.dispose()
 
 
 def record_elsewhere(engine: Engine, report: ScanResult) -> None:
