@@ -86,3 +86,29 @@ async def test_an_internal_error_is_a_json_500_with_the_request_id(services: Ser
         response = await client.get("/boom")
     assert_error_shape(response, 500, "internal_error")
     assert "kaput" not in response.text
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        (None, "A JSON body is required."),
+        (b"{not json", "The body is not valid JSON"),
+        (b'{"email": "nope"}', "email: value is not a valid email address"),
+    ],
+)
+async def test_body_errors_say_what_is_wrong(
+    api: httpx.AsyncClient, body: bytes | None, message: str
+) -> None:
+    response = await api.post(
+        "/v1/keys", content=body, headers={"Content-Type": "application/json"}
+    )
+
+    assert response.status_code == 400
+    assert response.json()["message"].startswith(message)
+
+
+async def test_the_health_probe_answers_head(api: httpx.AsyncClient) -> None:
+    response = await api.head("/healthz")
+
+    assert response.status_code == 200
+    assert response.headers["x-request-id"]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
@@ -31,11 +34,22 @@ async def on_app_error(request: Request, error: Exception) -> Response:
 def _describe(error: RequestValidationError) -> str:
     problems = []
     for item in error.errors():
-        where = ".".join(
-            str(part) for part in item.get("loc", ()) if part not in {"query", "body", "path"}
-        )
-        problems.append(f"{where}: {item.get('msg', 'invalid')}" if where else str(item.get("msg")))
+        problems.append(_problem(item))
     return "; ".join(problems) or "The request is not valid."
+
+
+def _problem(item: Mapping[str, Any]) -> str:
+    """One validation problem in words: where (a field name) and what; body-level problems
+    (no body at all, a body that is not JSON) say so instead of naming a position."""
+    parts = [str(part) for part in item.get("loc", ()) if part not in {"query", "body", "path"}]
+    if item.get("type") == "json_invalid":
+        detail = (item.get("ctx") or {}).get("error", "parse error")
+        return f"The body is not valid JSON ({detail})."
+    if item.get("type") == "missing" and not parts:
+        return "A JSON body is required."
+    where = ".".join(parts)
+    message = str(item.get("msg", "invalid"))
+    return f"{where}: {message}" if where and not where.isdigit() else message
 
 
 async def on_validation_error(request: Request, error: Exception) -> Response:

@@ -35,6 +35,7 @@ async def get_vendors(request: Request) -> JSONBytes:
     return JSONBytes({"categories": load_dictionary().categories()})
 
 
+@router.head("/healthz", include_in_schema=False)  # load balancers often probe with HEAD
 @router.get("/healthz", response_model=Health, summary="Liveness probe; never rate limited")
 async def healthz() -> JSONBytes:
     return JSONBytes({"ok": True})
