@@ -3,11 +3,11 @@
 The server runs as `vendorstack serve` pinned to core 0 (`taskset`), `wrk` loads it from
 core 1 with 64 connections; both routes are measured in the same run against the same
 server, so the ratio is what matters. This machine's throughput drifts by 15 % from one
-run to the next, so the routes alternate for BENCH_ROUNDS rounds (default 3) and the
-medians are compared. Needs `wrk` (Debian package `wrk`).
+run to the next, so the routes alternate for BENCH_ROUNDS rounds (default 5 of 10 s, about
+3 minutes) and the medians are compared. Needs `wrk` (Debian package `wrk`).
 
     .venv/bin/python -m bench api_bench          # or: make bench
-    BENCH_DURATION=10s BENCH_ROUNDS=5 .venv/bin/python -m bench api_bench
+    BENCH_DURATION=5s BENCH_ROUNDS=3 .venv/bin/python -m bench api_bench   # a quick look
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ from vendorstack.index.recorder import RecordScan
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
 
-DURATION = os.environ.get("BENCH_DURATION", "5s")
-ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
+DURATION = os.environ.get("BENCH_DURATION", "10s")
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "5"))
 CONNECTIONS = 64
 DOMAIN = "bench-co.com"
 ROWS = [
