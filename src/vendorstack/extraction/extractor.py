@@ -20,7 +20,7 @@ from vendorstack.extraction.rows import Row, segment
 from vendorstack.extraction.text import clean
 from vendorstack.extraction.verbatim import verbatim_rows
 
-EXTRACTOR_VERSION = "1.3.0"
+EXTRACTOR_VERSION = "1.3.1"
 MAX_UNMATCHED_WORDS = 8
 MIN_LIST_ROWS = 3
 MAX_ITEM_WORDS = 30  # a longer list item is a clause, not a vendor row

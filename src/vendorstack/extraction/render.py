@@ -51,6 +51,11 @@ def pick(quote: str, parts: tuple[str, ...], name: str) -> str:
         return quote
     shared = [o for o in (_overlap(p, quote) for p in parts) if o]
     naming = [o for o in shared if name and name.lower() in o.lower()]
+    if not naming and name:
+        # The name itself spans a seam ("Gusto" | "Payroll" matched as "Gusto Payroll"): quote
+        # the part holding its first word, the brand, never a part that does not name it.
+        brand = re.compile(rf"(?<!\w){re.escape(name.split(maxsplit=1)[0])}(?!\w)", re.IGNORECASE)
+        naming = [o for o in shared if brand.search(o)]
     return max(naming or shared or [quote], key=len)
 
 
