@@ -305,3 +305,19 @@ async def test_the_free_plan_allows_five_live_scans_a_day(
         grant_topup(connection, key, credits=10, reference="ref-1", now=datetime.now(UTC))
     assert (await api.get("/v1/check?url=co-six.com", headers=bearer(key))).status_code == 200
     assert_ledger_matches(services)
+
+
+async def test_the_history_keeps_each_scan_with_its_own_pages(
+    api: httpx.AsyncClient, runner: TwinRunner
+) -> None:
+    key = await create_key(api)
+    runner.reports["acme-pay.com"] = not_found("acme-pay.com")
+    await api.get("/v1/check?url=acme-pay.com", headers=bearer(key))
+    runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)
+    await api.get("/v1/check?url=acme-pay.com&refresh=1", headers=bearer(key))
+
+    body = (await api.get("/v1/company/acme-pay.com", headers=bearer(key))).json()
+
+    assert [scan["outcome"] for scan in body["scans"]] == ["parsed", "not_found"]
+    assert [len(scan["pages"]) for scan in body["scans"]] == [1, 0]
+    assert body["scans"][0]["pages"][0]["url"] == "https://acme-pay.com/subprocessors"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import httpx
@@ -85,3 +86,25 @@ async def test_segment_narrows_to_a_public_suffix(api: httpx.AsyncClient, key: s
 
     assert body["segment"] == "de"
     assert [company["domain"] for company in body["companies"]] == ["german-firma.de"]
+
+
+async def test_each_company_shows_its_strongest_row_not_its_first(
+    api: httpx.AsyncClient, runner: TwinRunner, key: str
+) -> None:
+    report = parsed(
+        "b-two-rows.com",
+        ("stripe", "payments", "Stripe | billing portal"),
+        ("stripe", "payments", "Stripe | payment processing"),
+    )
+    weak, strong = report.claims
+    keyword = replace(strong, confidence="vendor_keyword")
+    runner.reports["b-two-rows.com"] = replace(report, claims=(weak, keyword))
+    assert (await api.get("/v1/check?url=b-two-rows.com", headers=bearer(key))).status_code == 200
+
+    body = (await api.get("/v1/prospect?vendor=stripe", headers=bearer(key))).json()
+
+    first = body["companies"][0]
+    assert first["domain"] == "b-two-rows.com"
+    assert first["confidence"] == "vendor_keyword"
+    assert first["evidence"]["quote"] == "Stripe | payment processing"
+    assert body["companies"][1]["evidence"]["quote"] == "Stripe | payments for company 0"

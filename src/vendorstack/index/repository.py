@@ -67,15 +67,27 @@ def scan_history(session: Session, domain: str, *, limit: int = 20) -> list[dict
         .order_by(Scan.started_at.desc(), Scan.id.desc())
         .limit(limit)
     )
-    return [_history_item(session, scan, count) for scan, count in session.execute(query)]
+    scans = session.execute(query).all()
+    pages = _pages_of(session, [scan.id for scan, _ in scans])
+    return [_history_item(scan, count, pages.get(scan.id, [])) for scan, count in scans]
 
 
-def _history_item(session: Session, scan: Scan, claim_count: int) -> dict[str, Any]:
-    pages = session.execute(
-        select(ScanPage.url, ScanPage.sha256, ScanPage.content_type)
-        .where(ScanPage.scan_id == scan.id)
-        .order_by(ScanPage.position)
+def _pages_of(session: Session, scan_ids: list[int]) -> dict[int, list[dict[str, str]]]:
+    """Every page of these scans in one query, by scan id, in page order."""
+    rows = session.execute(
+        select(ScanPage.scan_id, ScanPage.url, ScanPage.sha256, ScanPage.content_type)
+        .where(ScanPage.scan_id.in_(scan_ids))
+        .order_by(ScanPage.scan_id, ScanPage.position)
     )
+    pages: dict[int, list[dict[str, str]]] = {}
+    for scan_id, url, sha256, content_type in rows:
+        pages.setdefault(scan_id, []).append(
+            {"url": url, "sha256": sha256, "content_type": content_type}
+        )
+    return pages
+
+
+def _history_item(scan: Scan, claim_count: int, pages: list[dict[str, str]]) -> dict[str, Any]:
     return {
         "scan_id": scan.id,
         "started_at": scan.started_at,
@@ -84,7 +96,7 @@ def _history_item(session: Session, scan: Scan, claim_count: int) -> dict[str, A
         "reason": scan.reason,
         "found": scan.found,
         "disclosure_url": scan.disclosure_url,
-        "pages": [{"url": u, "sha256": s, "content_type": c} for u, s, c in pages],
+        "pages": pages,
         "probed_urls": scan.probed_urls,
         "request_count": scan.request_count,
         "extractor_version": scan.extractor_version,
@@ -135,18 +147,33 @@ def prospect(session: Session, query: ProspectQuery) -> tuple[int, list[Prospect
             .offset((query.page - 1) * PAGE_SIZE)
         ).scalars()
     )
-    return total, [_best_match(session, query, domain) for domain in domains]
+    return total, _best_matches(session, query, domains)
 
 
-def _best_match(session: Session, query: ProspectQuery, domain: str) -> ProspectMatch:
+def _best_matches(
+    session: Session, query: ProspectQuery, domains: list[str]
+) -> list[ProspectMatch]:
+    """Each domain's strongest matching row (the first of its best tier), in one query."""
     rows = session.execute(
         _matching_claims(query)
         .add_columns(Scan.finished_at)
         .join(Scan, Scan.id == Claim.scan_id)
-        .where(Entity.domain == domain)
-        .order_by(Claim.position)
+        .where(Entity.domain.in_(domains))
+        .order_by(Entity.domain, Claim.position)
     ).all()
-    claim, _, scanned_at = min(rows, key=lambda row: TIER_RANK.get(row[0].confidence, 9))
+    best: dict[str, tuple[Claim, datetime]] = {}
+    for claim, domain, scanned_at in rows:
+        held = best.get(domain)
+        if held is None or _rank(claim) < _rank(held[0]):
+            best[domain] = (claim, scanned_at)
+    return [_match(domain, *best[domain]) for domain in domains]
+
+
+def _rank(claim: Claim) -> int:
+    return TIER_RANK.get(claim.confidence, len(TIER_RANK))
+
+
+def _match(domain: str, claim: Claim, scanned_at: datetime) -> ProspectMatch:
     return ProspectMatch(
         domain,
         claim.vendor,
