@@ -134,3 +134,22 @@ def test_the_cli_top_up_and_revocation_reach_the_running_server(server: Server) 
 def test_the_database_file_is_where_the_setting_says(server: Server) -> None:
     path = Path(server.env["VENDORSTACK_DATABASE_URL"].removeprefix("sqlite:///"))
     assert path.is_file()
+
+
+@pytest.mark.parametrize("command", [("keys", "revoke"), ("credits", "grant")])
+def test_admin_commands_refuse_an_unknown_key_with_a_message(
+    server: Server, command: tuple[str, str]
+) -> None:
+    unknown = "vs_live_" + "A" * 49
+    extra = ("--credits", "5", "--reference", "inv-x") if command[1] == "grant" else ()
+    done = subprocess.run(
+        [sys.executable, "-m", "vendorstack.cli", *command, unknown, *extra],
+        env=server.env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+    assert done.returncode == 1
+    assert "No account has this key." in done.stderr
+    assert "Traceback" not in done.stderr

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from urllib.parse import urlencode
 
-from sqlalchemy import Connection, Row, insert, select, update
+from sqlalchemy import Connection, Row, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from vendorstack.accounts import keys
@@ -180,26 +180,22 @@ def grant_topup(
 
 
 def revoke(connection: Connection, api_key: str, *, now: datetime) -> bool:
-    """Revoke the key; returns False when it was already revoked."""
-    result = connection.execute(
-        update(Account)
-        .where(Account.key_hash == keys.hash_key(api_key), Account.revoked_at.is_(None))
-        .values(revoked_at=now)
-    )
-    if result.rowcount == 0:
-        connection.execute(
-            select(Account.id).where(Account.key_hash == keys.hash_key(api_key))
-        ).one()
+    """Revoke the key; returns False when it was already revoked, NotFound when unknown."""
+    account = _account_for_key(connection, api_key)
+    if account.revoked_at is not None:
         return False
+    connection.execute(update(Account).where(Account.id == account.id).values(revoked_at=now))
     return True
 
 
 def ledger_sum(connection: Connection, account_id: int) -> int:
     """The sum of an account's ledger rows, which must equal its balance."""
-    total = connection.execute(
-        select(LedgerEntry.delta).where(LedgerEntry.account_id == account_id)
-    ).scalars()
-    return sum(total)
+    total: int = connection.execute(
+        select(func.coalesce(func.sum(LedgerEntry.delta), 0)).where(
+            LedgerEntry.account_id == account_id
+        )
+    ).scalar_one()
+    return total
 
 
 __all__ = ["Caller", "Debit", "NewKey", "authenticate", "grant_topup", "new_account", "revoke"]
