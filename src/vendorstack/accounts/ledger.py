@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import Connection, func, insert, select, update
 from sqlalchemy.orm import aliased
@@ -63,15 +64,15 @@ class Charge:
 
     def __call__(self, connection: Connection) -> Debit:
         cursor = cursor_of(connection)
-        stamp = self.dialect.timestamp(self.now)
-        params = (self.credits, self.credits, stamp, self.key_hash, self.credits)
-        cursor.execute(self.dialect.sql(_DEBIT), params)
-        row = cursor.fetchone()
+        row = _debit(cursor, self.dialect, self.key_hash, self.credits, self.now)
         if row is None:
             raise _refusal(cursor, self.dialect, self.key_hash)
-        ledger = (row[0], -self.credits, self.kind, self.reason, self.request_id, None, stamp)
-        cursor.execute(self.dialect.sql(_LEDGER_ROW), ledger)
+        cursor.execute(self.dialect.sql(_LEDGER_ROW), self._ledger_row(row[0]))
         return Debit(account_id=row[0], credit_balance=row[1])
+
+    def _ledger_row(self, account_id: int) -> tuple[object, ...]:
+        stamp = self.dialect.timestamp(self.now)
+        return (account_id, -self.credits, self.kind, self.reason, self.request_id, None, stamp)
 
     @property
     def coalesce_key(self) -> str:
@@ -88,32 +89,27 @@ class Charge:
         first ones succeed and the rest are refused exactly as if they had come in alone.
         """
         first = charges[0]
-        dialect, total = first.dialect, sum(charge.credits for charge in charges)
+        total = sum(charge.credits for charge in charges)
+        latest = max(charge.now for charge in charges)
         cursor = cursor_of(connection)
-        stamp = dialect.timestamp(max(charge.now for charge in charges))
-        cursor.execute(dialect.sql(_DEBIT), (total, total, stamp, first.key_hash, total))
-        row = cursor.fetchone()
+        row = _debit(cursor, first.dialect, first.key_hash, total, latest)
         if row is None:
             return [_alone(connection, charge) for charge in charges]
         account_id, balance = row[0], row[1] + total
         debits: list[Debit | AppError] = []
-        ledger = []
         for charge in charges:
             balance -= charge.credits
             debits.append(Debit(account_id=account_id, credit_balance=balance))
-            ledger.append(
-                (
-                    account_id,
-                    -charge.credits,
-                    charge.kind,
-                    charge.reason,
-                    charge.request_id,
-                    None,
-                    dialect.timestamp(charge.now),
-                )
-            )
-        cursor.executemany(dialect.sql(_LEDGER_ROW), ledger)
+        rows = [charge._ledger_row(account_id) for charge in charges]
+        cursor.executemany(first.dialect.sql(_LEDGER_ROW), rows)
         return debits
+
+
+def _debit(cursor: Any, dialect: Dialect, key_hash: str, credits: int, now: datetime) -> Any:
+    """The conditional debit: (account id, new balance), or None when it did not apply."""
+    stamp = dialect.timestamp(now)
+    cursor.execute(dialect.sql(_DEBIT), (credits, credits, stamp, key_hash, credits))
+    return cursor.fetchone()
 
 
 def _alone(connection: Connection, charge: Charge) -> Debit | AppError:
