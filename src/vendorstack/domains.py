@@ -25,16 +25,15 @@ def _extractor() -> tldextract.TLDExtract:
     return tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
 
 
-# Hosts are short once validated; longer inputs are rejected, so they are never cached.
-_CACHED_HOST_LENGTH = 253
+MAX_HOST_LENGTH = 253
 
 
 def normalize_domain(raw: str) -> str:
     """`https://WWW.Example.co.uk:443/path?q` → `example.co.uk`; InvalidDomain otherwise."""
     host = _host_of(raw.strip())
-    if len(host) <= _CACHED_HOST_LENGTH:
-        return _normalize_host(host)
-    return _normalize_host.__wrapped__(host)
+    if len(host) > MAX_HOST_LENGTH:  # refused before the cache, so junk cannot fill it
+        raise InvalidDomain("url is not a valid domain name.")
+    return _normalize_host(host)
 
 
 @lru_cache(maxsize=16_384)
@@ -65,7 +64,9 @@ def _to_ascii(host: str) -> str:
         ascii_host = idna.encode(host, uts46=True).decode("ascii")
     except idna.IDNAError:
         raise InvalidDomain("url is not a valid internationalised domain name.") from None
-    if len(ascii_host) > 253 or not all(_LABEL.match(label) for label in ascii_host.split(".")):
+    if len(ascii_host) > MAX_HOST_LENGTH or not all(
+        _LABEL.match(label) for label in ascii_host.split(".")
+    ):
         raise InvalidDomain("url is not a valid domain name.")
     return ascii_host.lower()
 
