@@ -17,13 +17,10 @@ pytestmark = pytest.mark.anyio
 
 
 @pytest.fixture
-def settings(db_url: str) -> Settings:
-    return Settings(
-        database_url=db_url,
-        rate_limit="5/minute",
-        key_creation_limit="3/day",
-        trusted_proxies="10.0.0.0/8",
-    )
+def settings(settings: Settings) -> Settings:
+    """The API tests' settings with tight limits and a trusted proxy network."""
+    limits = {"rate_limit": "5/minute", "key_creation_limit": "3/day"}
+    return settings.model_copy(update={**limits, "trusted_proxies": "10.0.0.0/8"})
 
 
 def client_from(services: Services, address: str) -> httpx.AsyncClient:
