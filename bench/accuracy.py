@@ -147,8 +147,6 @@ def score_page(folder: Path, source: str = "page.html") -> PageScore:
     meta = json.loads((folder / "meta.json").read_text())
     raw = (folder / source).read_text(encoding="utf-8")
     html = source.endswith(".html")
-    labels_path = folder / "labels.json"
-    labels = json.loads(labels_path.read_text()) if labels_path.exists() else []
     result = extract(
         raw.encode(),
         content_type="text/html" if html else "text/markdown",
@@ -156,15 +154,30 @@ def score_page(folder: Path, source: str = "page.html") -> PageScore:
         company_domain=meta["domain"],
     )
     texts = renderings(raw) if html else [" ".join(raw.split())]
-    quotes = quotes_of(result)
+    kind = meta.get("kind", "disclosure")
+    return scored(meta["domain"], kind, folder, result, result.is_disclosure, texts)
+
+
+def scored(
+    domain: str,
+    kind: str,
+    folder: Path,
+    result: Extraction,
+    is_disclosure: bool,
+    texts: list[str],
+) -> PageScore:
+    """`result`'s claims and quotes against the labels in `folder` and the page's `texts`."""
+    labels_path = folder / "labels.json"
+    labels = json.loads(labels_path.read_text()) if labels_path.exists() else []
     gold = frozenset(label["canonical"] for label in labels)
+    quotes = quotes_of(result)
     dictionary = load_dictionary()
     return PageScore(
-        domain=meta["domain"],
-        kind=meta.get("kind", "disclosure"),
+        domain=domain,
+        kind=kind,
         gold=gold,
         found=frozenset(c.vendor for c in result.claims),
-        is_disclosure=result.is_disclosure,
+        is_disclosure=is_disclosure,
         quotes=len(quotes),
         quotes_ok=verbatim(quotes, texts),
         covered=sum(slug in dictionary for slug in gold),

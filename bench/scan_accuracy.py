@@ -9,7 +9,6 @@ way real sites do (footer, legal hub, privacy policy, docs subdomain ...).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,9 +17,8 @@ from tests.scanning.sites import FixtureSite, fast_policy, host_map, install
 from tests.scanning.sites.corpus import corpus_sites
 from tests.scanning.testweb import TestWeb
 
-from bench.accuracy import PageScore, quotes_of, renderings, verbatim
+from bench.accuracy import PageScore, renderings, scored
 from vendorstack.extraction import Extraction
-from vendorstack.extraction.dictionary import load_dictionary
 from vendorstack.scanning.report import ScanReport
 from vendorstack.scanning.resolver import StaticResolver
 from vendorstack.scanning.scanner import scan_domain
@@ -62,23 +60,10 @@ def score_scans(corpus: Path) -> list[ScanScore]:
 
 def _score(site: FixtureSite, report: ScanReport, folder: Path) -> ScanScore:
     """Claims against the folder's labels; quotes against the served page's renderings."""
-    labels_path = folder / "labels.json"
-    labels = json.loads(labels_path.read_text()) if labels_path.exists() else []
-    gold = frozenset(label["canonical"] for label in labels)
-    page_html = (folder / "page.html").read_text(encoding="utf-8")
-    texts = renderings(page_html)
-    quotes = quotes_of(Extraction(claims=report.claims, sms_evidence=report.sms_evidence))
-    dictionary = load_dictionary()
-    page = PageScore(
-        domain=site.domain,
-        kind="negative" if site.layout == "negative" else "disclosure",
-        gold=gold,
-        found=frozenset(claim.vendor for claim in report.claims),
-        is_disclosure=report.found,
-        quotes=len(quotes),
-        quotes_ok=verbatim(quotes, texts),
-        covered=sum(slug in dictionary for slug in gold),
-    )
+    texts = renderings((folder / "page.html").read_text(encoding="utf-8"))
+    kind = "negative" if site.layout == "negative" else "disclosure"
+    result = Extraction(claims=report.claims, sms_evidence=report.sms_evidence)
+    page = scored(site.domain, kind, folder, result, report.found, texts)
     return ScanScore(
         page, site.disclosure_url, report.disclosure_url, report.outcome, report.request_count
     )
