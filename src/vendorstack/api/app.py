@@ -12,6 +12,7 @@ from vendorstack.api import handlers
 from vendorstack.api.docs import install_openapi
 from vendorstack.api.middleware import RequestContextMiddleware
 from vendorstack.api.routes import account, catalog, lookups
+from vendorstack.api.routing import mount_flat
 from vendorstack.config import Settings, get_settings
 from vendorstack.domains import normalize_domain
 from vendorstack.extraction.dictionary import load_dictionary
@@ -59,12 +60,14 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         lifespan=lifespan,
         docs_url="/docs",
         redoc_url=None,
+        # Native OpenTelemetry is off: nothing here exports it, and asking whether a provider
+        # is configured cost every request a few microseconds (docs/benchmarks.md).
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     if services is not None:
         app.state.services = services
     handlers.install(app)
     install_openapi(app)
-    for router in (account.router, lookups.router, catalog.router, topup.router):
-        app.include_router(router)
+    mount_flat(app, (account.router, lookups.router, catalog.router, topup.router))
     app.add_middleware(RequestContextMiddleware)
     return app

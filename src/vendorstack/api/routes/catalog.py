@@ -8,10 +8,11 @@ from vendorstack.accounts.pricing import pricing
 from vendorstack.api.deps import free_call
 from vendorstack.api.docs import error_responses
 from vendorstack.api.responses import JSONBytes
+from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import Health, Pricing, VendorCatalog
 from vendorstack.extraction.dictionary import load_dictionary
 
-router = APIRouter(tags=["reference"])
+router = APIRouter(tags=["reference"], route_class=DirectRoute)
 
 
 @router.get(

@@ -9,13 +9,14 @@ from vendorstack.api.deps import keyed_call
 from vendorstack.api.docs import error_responses
 from vendorstack.api.query import Param, Parameters
 from vendorstack.api.responses import JSONBytes
+from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import CheckResult, CompanyProfile, ProspectResult
 from vendorstack.errors import InvalidInput
 from vendorstack.extraction import CATEGORIES
 from vendorstack.index import service
 from vendorstack.index.repository import ProspectQuery
 
-router = APIRouter(prefix="/v1", tags=["lookups"])
+router = APIRouter(prefix="/v1", tags=["lookups"], route_class=DirectRoute)
 
 CATEGORY_SCHEMA = {"type": "string", "enum": list(CATEGORIES)}
 FLAG_SCHEMA = {"type": "string", "enum": ["1", "0", "true", "false", "yes", "no", "on", "off"]}
