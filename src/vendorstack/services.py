@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import Engine
 
+from vendorstack.accounts.callers import CallerCache
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
@@ -64,6 +65,7 @@ class Services:
     writer: GroupCommitWriter
     reader: FastReader
     records: RecordCache
+    callers: CallerCache
     scans: ScanCoordinator
     limits: RateLimits
 
@@ -82,6 +84,7 @@ class Services:
             writer=writer,
             reader=reader,
             records=RecordCache(engine, reader),
+            callers=CallerCache(reader),
             scans=ScanCoordinator(runner or embedded_runner(settings), writer, lease=lease),
             limits=RateLimits(
                 per_key=settings.rate_limit,

@@ -137,9 +137,13 @@ class ReserveScan:
 
     def __call__(self, connection: Connection) -> Debit:
         account = connection.execute(
-            select(Account.id, Account.free_tier).where(Account.key_hash == self.charge.key_hash)
+            select(Account.id, Account.free_tier, Account.revoked_at).where(
+                Account.key_hash == self.charge.key_hash
+            )
         ).one_or_none()
-        if account is not None and account.free_tier:
+        if account is None or account.revoked_at is not None:
+            raise Unauthorized()  # before the daily cap, which would otherwise answer first
+        if account.free_tier:
             self._enforce_daily_cap(connection, account.id)
         return self.charge(connection)
 

@@ -20,14 +20,15 @@ FREE_CREDITS = 25
 
 @dataclass(frozen=True, slots=True)
 class Caller:
-    """The authenticated account behind a request."""
+    """The authenticated account behind a request: who it is, not what it holds.
+
+    Balances and plan are read where they are decided (the writer's conditional debit) or
+    reported (`balance`), never from here, so a cached caller cannot report a stale balance.
+    """
 
     account_id: int
     public_id: str
     key_hash: str
-    free_tier: bool
-    credit_balance: int
-    lifetime_credits_used: int
     last_used_at: datetime | None
 
 
@@ -48,22 +49,32 @@ def payment_required(base_url: str, refusal: OutOfCredits) -> InsufficientCredit
     return InsufficientCredits(topup_url=topup_url(base_url, refusal.public_id))
 
 
-_CALLER = (
-    "SELECT id, public_id, free_tier, credit_balance, lifetime_credits_used, revoked_at,"
-    " last_used_at FROM accounts WHERE key_hash = ?"
-)
+_CALLER = "SELECT id, public_id, revoked_at, last_used_at FROM accounts WHERE key_hash = ?"
+_BALANCE = "SELECT credit_balance, revoked_at FROM accounts WHERE id = ?"
 
 
-def authenticate(reader: FastReader, api_key: str | None) -> Caller:
-    """The caller holding `api_key`; Unauthorized if missing, malformed, unknown or revoked."""
-    key_hash = keys.lookup_hash(api_key) if api_key else None
-    if key_hash is None:
-        raise Unauthorized()
+def caller_by_hash(reader: FastReader, key_hash: str) -> Caller:
+    """The caller whose key hashes to `key_hash`; Unauthorized if unknown or revoked.
+
+    Requests authenticate through `accounts.callers.CallerCache`, which calls this.
+    """
     row = reader.one(_CALLER, (key_hash,))
-    if row is None or row[5] is not None:
+    if row is None or row[2] is not None:
         raise Unauthorized()
-    last_used = reader.dialect.parse_timestamp(row[6])
-    return Caller(row[0], row[1], key_hash, bool(row[2]), row[3], row[4], last_used)
+    return Caller(row[0], row[1], key_hash, reader.dialect.parse_timestamp(row[3]))
+
+
+def confirmed_balance(reader: FastReader, account_id: int) -> int:
+    """The balance as committed now, confirming the key is still live (Unauthorized if not).
+
+    Answers that charge nothing call this: with callers cached (`accounts.callers`), it is
+    what refuses a key revoked elsewhere a moment ago, as the debit does for charged answers.
+    """
+    row = reader.one(_BALANCE, (account_id,))
+    if row is None or row[1] is not None:
+        raise Unauthorized()
+    balance: int = row[0]
+    return balance
 
 
 TOUCH_INTERVAL = timedelta(seconds=60)
@@ -198,4 +209,13 @@ def ledger_sum(connection: Connection, account_id: int) -> int:
     return total
 
 
-__all__ = ["Caller", "Debit", "NewKey", "authenticate", "grant_topup", "new_account", "revoke"]
+__all__ = [
+    "Caller",
+    "Debit",
+    "NewKey",
+    "caller_by_hash",
+    "confirmed_balance",
+    "grant_topup",
+    "new_account",
+    "revoke",
+]

@@ -16,7 +16,7 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from vendorstack.accounts.service import Caller, Touch, authenticate, needs_touch
+from vendorstack.accounts.service import Caller, Touch, needs_touch
 from vendorstack.errors import Unauthorized
 from vendorstack.services import Services
 
@@ -100,12 +100,15 @@ def bearer_token(request: Request) -> str | None:
     return None
 
 
-def keyed_call(request: Request) -> AuthenticatedCall:
-    """The authenticated caller; failed attempts count against the source address's limit."""
+def keyed_call(request: Request, *, fresh: bool = False) -> AuthenticatedCall:
+    """The authenticated caller; failed attempts count against the source address's limit.
+
+    `fresh` authenticates against the database rather than the per-process caller cache.
+    """
     call = _call(request)
     services = call.services
     try:
-        caller = authenticate(services.reader, bearer_token(request))
+        caller = services.callers.authenticate(bearer_token(request), fresh=fresh)
     except Unauthorized:
         services.limits.hit_request(f"addr:{call.address}")
         raise
@@ -113,6 +116,7 @@ def keyed_call(request: Request) -> AuthenticatedCall:
     now = datetime.now(UTC)
     if needs_touch(caller, now):
         services.writer.submit(Touch(caller.account_id, now))
+        services.callers.touched(caller, now)
     return AuthenticatedCall(services, call.request_id, call.address, caller)
 
 

@@ -11,9 +11,10 @@ from vendorstack.api.deps import OpenCall, keyed_call
 from vendorstack.api.docs import error_responses
 from vendorstack.api.query import NO_PARAMETERS
 from vendorstack.api.responses import JSONBytes
+from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import Balance, KeyCreate, KeyCreated
 
-router = APIRouter(prefix="/v1", tags=["account"])
+router = APIRouter(prefix="/v1", tags=["account"], route_class=DirectRoute)
 
 KEY_NOTE = "Store this key now: it is shown once and cannot be recovered."
 _BALANCE = "SELECT credit_balance, free_tier, lifetime_credits_used FROM accounts WHERE id = ?"
@@ -50,7 +51,7 @@ async def create_key(body: KeyCreate, call: OpenCall) -> JSONBytes:
     summary="Credits left, plan and top-up link (free)",
 )
 async def balance(request: Request) -> JSONBytes:
-    call = keyed_call(request)
+    call = keyed_call(request, fresh=True)  # a revoked key must not see its balance
     services, caller = call.services, call.caller
     row = services.reader.one(_BALANCE, (caller.account_id,))
     assert row is not None

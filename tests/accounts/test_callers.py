@@ -1,0 +1,118 @@
+"""The per-process caller cache: who a key belongs to, re-read after a short window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
+from sqlalchemy import Engine
+
+from vendorstack.accounts import keys
+from vendorstack.accounts.callers import CallerCache
+from vendorstack.accounts.service import new_account, revoke
+from vendorstack.errors import Unauthorized
+from vendorstack.storage.sql import FastReader
+
+NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def reader(engine: Engine) -> Iterator[FastReader]:
+    opened = FastReader(engine)
+    yield opened
+    opened.close()
+
+
+def stored_key(engine: Engine, email: str = "a@example.com") -> str:
+    key, store = new_account(email, source_ip=None, request_id="seed", now=NOW)
+    with engine.begin() as connection:
+        store(connection)
+    return key.api_key
+
+
+def revoke_elsewhere(engine: Engine, key: str) -> None:
+    with engine.begin() as connection:
+        assert revoke(connection, key, now=NOW)
+
+
+def test_a_cached_caller_is_trusted_until_the_window_ends(
+    engine: Engine, reader: FastReader
+) -> None:
+    clock = Clock()
+    cache = CallerCache(reader, revalidate_after=0.1, clock=clock)
+    key = stored_key(engine)
+    caller = cache.authenticate(key)
+    assert caller.key_hash == keys.hash_key(key)
+
+    revoke_elsewhere(engine, key)
+    clock.now += 0.05
+    assert cache.authenticate(key) == caller  # within the window: no read
+
+    clock.now += 0.06
+    with pytest.raises(Unauthorized):
+        cache.authenticate(key)
+
+
+def test_fresh_reads_the_account_whatever_the_cache_holds(
+    engine: Engine, reader: FastReader
+) -> None:
+    cache = CallerCache(reader, clock=Clock())
+    key = stored_key(engine)
+    cache.authenticate(key)
+    revoke_elsewhere(engine, key)
+
+    with pytest.raises(Unauthorized):
+        cache.authenticate(key, fresh=True)
+    with pytest.raises(Unauthorized):  # the refusal also dropped the cached caller
+        cache.authenticate(key)
+
+
+def test_unknown_malformed_and_missing_keys_are_refused(reader: FastReader) -> None:
+    cache = CallerCache(reader, clock=Clock())
+    for bad in (None, "", "hello", keys.generate_key()):
+        with pytest.raises(Unauthorized):
+            cache.authenticate(bad)
+
+
+def test_the_cache_keeps_at_most_size_callers_dropping_the_least_recent(
+    engine: Engine, reader: FastReader
+) -> None:
+    clock = Clock()
+    cache = CallerCache(reader, size=2, clock=clock)
+    first, second, third = (stored_key(engine, f"{n}@example.com") for n in range(3))
+    cache.authenticate(first)
+    cache.authenticate(second)
+    cache.authenticate(first)  # most recent now; `second` is the oldest
+    cache.authenticate(third)
+    for key in (first, second, third):
+        revoke_elsewhere(engine, key)
+
+    cache.authenticate(first)  # still cached
+    cache.authenticate(third)
+    with pytest.raises(Unauthorized):
+        cache.authenticate(second)  # evicted, so read again
+
+
+def test_touched_remembers_last_used_at_until_the_next_read(
+    engine: Engine, reader: FastReader
+) -> None:
+    clock = Clock()
+    cache = CallerCache(reader, revalidate_after=0.1, clock=clock)
+    key = stored_key(engine)
+    caller = cache.authenticate(key)
+    assert caller.last_used_at is None
+
+    cache.touched(caller, NOW)
+
+    assert cache.authenticate(key).last_used_at == NOW
+    clock.now += 0.2
+    assert cache.authenticate(key).last_used_at is None  # the database never saw the touch
