@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import os
+import threading
+import time
 import uuid
 
 import pytest
 
 from vendorstack.errors import RateLimited
-from vendorstack.ratelimits import RateLimits
+from vendorstack.ratelimits import RateLimits, SweepingMemoryStorage
 
 
 @pytest.fixture
@@ -54,3 +56,51 @@ def test_key_creation_is_counted_on_redis_too(redis_url: str) -> None:
 
     with pytest.raises(RateLimited):
         another_process.hit_key_creation(address)
+
+
+def test_memory_counters_start_afresh_when_their_window_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = Clock(monkeypatch)
+    limits = RateLimits(per_key="2/minute", key_creation="1/day")
+    _exhaust(limits, "key-a", 2)
+    with pytest.raises(RateLimited):
+        limits.hit_request("key-a")
+
+    clock.now += 61
+
+    _exhaust(limits, "key-a", 2)
+
+
+def test_expired_counters_of_identities_that_never_return_are_swept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    clock = Clock(monkeypatch)
+    storage = SweepingMemoryStorage()
+    for n in range(100):
+        storage.incr(f"addr-{n}", expiry=60)
+    assert len(storage.storage) == 100
+
+    clock.now += 61  # past the windows and the sweep interval
+    storage.incr("someone-else", expiry=60)
+
+    assert list(storage.storage) == ["someone-else"]
+    assert list(storage.expirations) == ["someone-else"]
+
+
+def test_hits_start_no_expiry_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    storage = SweepingMemoryStorage()
+    started: list[threading.Timer] = []
+    monkeypatch.setattr(threading.Timer, "start", lambda timer: started.append(timer))
+    deadline = time.monotonic() + 0.05  # long enough for the stock storage's 10 ms timers
+    while time.monotonic() < deadline:
+        storage.incr("addr", expiry=60)
+    assert started == []
+
+
+class Clock:
+    """`time.time` as seen by the storage and by `limits`' own memory storage."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.now = 1_800_000_000.0
+        monkeypatch.setattr(time, "time", lambda: self.now)
