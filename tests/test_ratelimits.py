@@ -91,7 +91,11 @@ def test_expired_counters_of_identities_that_never_return_are_swept(
 def test_hits_start_no_expiry_thread(monkeypatch: pytest.MonkeyPatch) -> None:
     storage = SweepingMemoryStorage()
     started: list[threading.Timer] = []
-    monkeypatch.setattr(threading.Timer, "start", lambda timer: started.append(timer))
+
+    def record_start(timer: threading.Timer) -> None:
+        started.append(timer)
+
+    monkeypatch.setattr(threading.Timer, "start", record_start)
     deadline = time.monotonic() + 0.05  # long enough for the stock storage's 10 ms timers
     while time.monotonic() < deadline:
         storage.incr("addr", expiry=60)
