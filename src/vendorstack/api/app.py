@@ -24,7 +24,7 @@ get its disclosure URL and vendors grouped into 24 categories, each with the quo
 evidence. Metered in credits: see `/v1/pricing`. Every response carries `X-Request-Id`."""
 
 
-def _settle_long_lived_objects() -> None:
+def settle_long_lived_objects() -> None:
     """Load what every process keeps for life, then hide it from the garbage collector.
 
     The vendor dictionary, the public suffix trie and the framework's own tables are ~10^5
@@ -46,7 +46,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         owned = services is None
         app.state.services = services or Services.open(resolved)
         if owned:  # a serving process, not a test that shares its Services between apps
-            _settle_long_lived_objects()
+            settle_long_lived_objects()
         try:
             yield
         finally:
