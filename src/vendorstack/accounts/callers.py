@@ -1,8 +1,9 @@
 """Per-process cache of authenticated callers, trusted for a tenth of a second.
 
 Reading the account row on every request was the largest single cost of the metered hot
-path after the framework (about a fifth of `/v1/check`, docs/benchmarks.md): the read itself
-is cheap, but it hands the interpreter lock to the writer thread mid-request. A caller
+path after the framework: caching it took `/v1/check` from ~285 to ~185 µs per request
+in-process (bench/asgi_bench.py), far more than the read costs alone (~16 µs), most likely
+because each statement gives the interpreter lock to the writer thread mid-request. A caller
 confirmed by a read is trusted for `revalidate_after` seconds, so a busy key costs ten reads
 a second instead of thousands.
 
