@@ -19,8 +19,9 @@ class SweepingMemoryStorage(MemoryStorage):
 
     The stock storage drops expired counters from a `threading.Timer` that it starts again
     whenever the last one has finished, so under load it started a thread every 10 ms, and
-    each one took the interpreter lock from the event loop: about a tenth of the free
-    `/v1/pricing` route's time, and a source of latency spikes (docs/benchmarks.md). Here a
+    each one took the interpreter lock from the event loop (py-spy put thread start-up and
+    the timers at ~6 % of a loaded server's samples; `/v1/pricing` fell from ~95 to ~85 µs
+    per request in-process without them, docs/benchmarks.md). Here a
     counter is still dropped when read after its window ends (the stock `get`), and `incr`
     sweeps every expired counter at most once every `SWEEP_SECONDS`, so the memory held by
     identities that never return stays bounded. Only the event loop's thread counts requests.
