@@ -11,25 +11,18 @@ has just finished anywhere (the live-scan path) pass `revalidate=True`.
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import load_record
+from vendorstack.lru import ConfirmedLRU
 from vendorstack.storage.sql import FastReader
 
 _LATEST_SCAN = "SELECT latest_scan_id FROM entities WHERE domain = ?"
 REVALIDATE_AFTER_SECONDS = 1.0
-
-
-@dataclass(slots=True)
-class _Entry:
-    record: EntityRecord
-    checked_at: float
 
 
 class RecordCache:
@@ -46,36 +39,30 @@ class RecordCache:
     ) -> None:
         self._engine = engine
         self._reader = reader
-        self._size = size
         self._revalidate_after = revalidate_after
         self._clock = clock
-        self._entries: OrderedDict[str, _Entry] = OrderedDict()
+        self._entries: ConfirmedLRU[str, EntityRecord] = ConfirmedLRU(size)
 
     def get(self, domain: str, *, revalidate: bool = False) -> EntityRecord | None:
         """The indexed record for `domain`, or None when it has never been answered."""
         now = self._clock()
         entry = self._entries.get(domain)
         if entry is not None and not revalidate and now - entry.checked_at < self._revalidate_after:
-            self._entries.move_to_end(domain)
-            return entry.record
+            return entry.value
         row = self._reader.one(_LATEST_SCAN, (domain,))
         if row is None or row[0] is None:
-            self._entries.pop(domain, None)
+            self._entries.pop(domain)
             return None
-        if entry is not None and entry.record.scan_id == row[0]:
+        if entry is not None and entry.value.scan_id == row[0]:
             entry.checked_at = now
-            self._entries.move_to_end(domain)
-            return entry.record
+            return entry.value
         return self._load(domain, now)
 
     def _load(self, domain: str, now: float) -> EntityRecord | None:
         with Session(self._engine) as session:
             record = load_record(session, domain)
         if record is None:
-            self._entries.pop(domain, None)
+            self._entries.pop(domain)
             return None
-        self._entries[domain] = _Entry(record, now)
-        self._entries.move_to_end(domain)
-        if len(self._entries) > self._size:
-            self._entries.popitem(last=False)
+        self._entries.put(domain, record, now)
         return record
