@@ -44,11 +44,19 @@ def revoke_elsewhere(engine: Engine, key: str) -> None:
         assert revoke(connection, key, now=NOW)
 
 
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def cache(reader: FastReader, clock: Clock) -> CallerCache:
+    return CallerCache(reader, revalidate_after=0.1, clock=clock)
+
+
 def test_a_cached_caller_is_trusted_until_the_window_ends(
-    engine: Engine, reader: FastReader
+    engine: Engine, cache: CallerCache, clock: Clock
 ) -> None:
-    clock = Clock()
-    cache = CallerCache(reader, revalidate_after=0.1, clock=clock)
     key = stored_key(engine)
     caller = cache.authenticate(key)
     assert caller.key_hash == keys.hash_key(key)
@@ -60,19 +68,8 @@ def test_a_cached_caller_is_trusted_until_the_window_ends(
     clock.now += 0.06
     with pytest.raises(Unauthorized):
         cache.authenticate(key)
-
-
-def test_fresh_reads_the_account_whatever_the_cache_holds(
-    engine: Engine, reader: FastReader
-) -> None:
-    cache = CallerCache(reader, clock=Clock())
-    key = stored_key(engine)
-    cache.authenticate(key)
-    revoke_elsewhere(engine, key)
-
+    clock.now -= 0.1  # back inside the first window: the refusal dropped the cached caller
     with pytest.raises(Unauthorized):
-        cache.authenticate(key, fresh=True)
-    with pytest.raises(Unauthorized):  # the refusal also dropped the cached caller
         cache.authenticate(key)
 
 
@@ -103,10 +100,8 @@ def test_the_cache_keeps_at_most_size_callers_dropping_the_least_recent(
 
 
 def test_touched_remembers_last_used_at_until_the_next_read(
-    engine: Engine, reader: FastReader
+    engine: Engine, cache: CallerCache, clock: Clock
 ) -> None:
-    clock = Clock()
-    cache = CallerCache(reader, revalidate_after=0.1, clock=clock)
     key = stored_key(engine)
     caller = cache.authenticate(key)
     assert caller.last_used_at is None

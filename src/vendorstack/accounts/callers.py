@@ -12,7 +12,7 @@ statement that answers, so no answer reaches a revoked key:
 - a charged answer: the writer's conditional debit re-checks `revoked_at` and the balance in
   the same statement (`accounts.ledger`);
 - an answer that charges nothing reads the balance it reports, and the revocation with it
-  (`accounts.service.confirmed_balance`); `/v1/balance` authenticates afresh.
+  (`accounts.service.confirmed_standing`), as `/v1/balance` does.
 Only a refusal (400, 429) to a key revoked by another process less than `revalidate_after`
 ago can name the refusal instead of 401. Unknown and revoked keys are never cached, so a new
 key works on its first request.
@@ -21,23 +21,17 @@ key works on its first request.
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 
 from vendorstack.accounts import keys
 from vendorstack.accounts.service import Caller, caller_by_hash
 from vendorstack.errors import Unauthorized
+from vendorstack.lru import ConfirmedLRU
 from vendorstack.storage.sql import FastReader
 
 REVALIDATE_AFTER_SECONDS = 0.1
-
-
-@dataclass(slots=True)
-class _Entry:
-    caller: Caller
-    checked_at: float
 
 
 class CallerCache:
@@ -52,37 +46,29 @@ class CallerCache:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._reader = reader
-        self._size = size
         self._revalidate_after = revalidate_after
         self._clock = clock
-        self._entries: OrderedDict[str, _Entry] = OrderedDict()
+        self._entries: ConfirmedLRU[str, Caller] = ConfirmedLRU(size)
 
-    def authenticate(self, api_key: str | None, *, fresh: bool = False) -> Caller:
-        """The caller holding `api_key`; Unauthorized if missing, malformed, unknown or revoked.
-
-        `fresh` skips the cache, for answers that must reflect the account as it is now.
-        """
+    def authenticate(self, api_key: str | None) -> Caller:
+        """The caller holding `api_key`; Unauthorized if missing, malformed, unknown or revoked."""
         key_hash = keys.lookup_hash(api_key) if api_key else None
         if key_hash is None:
             raise Unauthorized()
         now = self._clock()
         entry = self._entries.get(key_hash)
-        if entry is not None and not fresh and now - entry.checked_at < self._revalidate_after:
-            self._entries.move_to_end(key_hash)
-            return entry.caller
+        if entry is not None and now - entry.checked_at < self._revalidate_after:
+            return entry.value
         try:
             caller = caller_by_hash(self._reader, key_hash)
         except Unauthorized:
-            self._entries.pop(key_hash, None)
+            self._entries.pop(key_hash)
             raise
-        self._entries[key_hash] = _Entry(caller, now)
-        self._entries.move_to_end(key_hash)
-        if len(self._entries) > self._size:
-            self._entries.popitem(last=False)
+        self._entries.put(key_hash, caller, now)
         return caller
 
     def touched(self, caller: Caller, moment: datetime) -> None:
         """Remember that `last_used_at` was just written, so the next call does not write it."""
         entry = self._entries.get(caller.key_hash)
         if entry is not None:
-            entry.caller = replace(entry.caller, last_used_at=moment)
+            entry.value = replace(entry.value, last_used_at=moment)

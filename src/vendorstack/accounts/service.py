@@ -50,7 +50,9 @@ def payment_required(base_url: str, refusal: OutOfCredits) -> InsufficientCredit
 
 
 _CALLER = "SELECT id, public_id, revoked_at, last_used_at FROM accounts WHERE key_hash = ?"
-_BALANCE = "SELECT credit_balance, revoked_at FROM accounts WHERE id = ?"
+_STANDING = (
+    "SELECT credit_balance, free_tier, lifetime_credits_used, revoked_at FROM accounts WHERE id = ?"
+)
 
 
 def caller_by_hash(reader: FastReader, key_hash: str) -> Caller:
@@ -64,17 +66,26 @@ def caller_by_hash(reader: FastReader, key_hash: str) -> Caller:
     return Caller(row[0], row[1], key_hash, reader.dialect.parse_timestamp(row[3]))
 
 
-def confirmed_balance(reader: FastReader, account_id: int) -> int:
-    """The balance as committed now, confirming the key is still live (Unauthorized if not).
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """What an account holds, as committed now."""
 
-    Answers that charge nothing call this: with callers cached (`accounts.callers`), it is
-    what refuses a key revoked elsewhere a moment ago, as the debit does for charged answers.
+    credit_balance: int
+    free_tier: bool
+    lifetime_credits_used: int
+
+
+def confirmed_standing(reader: FastReader, account_id: int) -> Standing:
+    """The account as committed now, confirming its key is still live (Unauthorized if not).
+
+    Answers that charge nothing, and `/v1/balance`, call this: with callers cached
+    (`accounts.callers`), it is what refuses a key revoked elsewhere a moment ago, as the
+    conditional debit does for charged answers.
     """
-    row = reader.one(_BALANCE, (account_id,))
-    if row is None or row[1] is not None:
+    row = reader.one(_STANDING, (account_id,))
+    if row is None or row[3] is not None:
         raise Unauthorized()
-    balance: int = row[0]
-    return balance
+    return Standing(row[0], bool(row[1]), row[2])
 
 
 TOUCH_INTERVAL = timedelta(seconds=60)
@@ -213,8 +224,9 @@ __all__ = [
     "Caller",
     "Debit",
     "NewKey",
+    "Standing",
     "caller_by_hash",
-    "confirmed_balance",
+    "confirmed_standing",
     "grant_topup",
     "new_account",
     "revoke",

@@ -100,15 +100,12 @@ def bearer_token(request: Request) -> str | None:
     return None
 
 
-def keyed_call(request: Request, *, fresh: bool = False) -> AuthenticatedCall:
-    """The authenticated caller; failed attempts count against the source address's limit.
-
-    `fresh` authenticates against the database rather than the per-process caller cache.
-    """
+def keyed_call(request: Request) -> AuthenticatedCall:
+    """The authenticated caller; failed attempts count against the source address's limit."""
     call = _call(request)
     services = call.services
     try:
-        caller = services.callers.authenticate(bearer_token(request), fresh=fresh)
+        caller = services.callers.authenticate(bearer_token(request))
     except Unauthorized:
         services.limits.hit_request(f"addr:{call.address}")
         raise

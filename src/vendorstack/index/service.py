@@ -13,7 +13,7 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy.orm import Session
 
 from vendorstack.accounts.ledger import Charge, Debit, OutOfCredits, ReserveScan, SettleScan
-from vendorstack.accounts.service import Caller, confirmed_balance, payment_required
+from vendorstack.accounts.service import Caller, confirmed_standing, payment_required
 from vendorstack.errors import NotFound, ScanFailed
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import ProspectMatch, ProspectQuery, prospect, scan_history
@@ -66,7 +66,7 @@ async def bill(
 ) -> Metered:
     """Charge one credit when `chargeable`; otherwise the call is free."""
     if not chargeable:
-        return Metered(0, confirmed_balance(services.reader, caller.account_id))
+        return Metered(0, confirmed_standing(services.reader, caller.account_id).credit_balance)
     debit = await _debit(
         services, _charge(services, caller, kind="charge", reason=reason, request_id=request_id)
     )
@@ -139,7 +139,7 @@ async def company(
     """The company's profile and scan history; never scans. Unknown domains are free 404s."""
     record = services.records.get(domain)
     if record is None:
-        confirmed_balance(services.reader, caller.account_id)  # a revoked key: 401, not 404
+        confirmed_standing(services.reader, caller.account_id)  # a revoked key: 401, not 404
         raise NotFound(
             f"{domain} has never been scanned. GET /v1/check scans it.", found=False, credits_used=0
         )

@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 from fastapi import APIRouter, Request
 
-from vendorstack.accounts.service import new_account, topup_url
+from vendorstack.accounts.service import confirmed_standing, new_account, topup_url
 from vendorstack.api.deps import OpenCall, keyed_call
 from vendorstack.api.docs import error_responses
 from vendorstack.api.query import NO_PARAMETERS
@@ -17,7 +17,6 @@ from vendorstack.api.schemas import Balance, KeyCreate, KeyCreated
 router = APIRouter(prefix="/v1", tags=["account"], route_class=DirectRoute)
 
 KEY_NOTE = "Store this key now: it is shown once and cannot be recovered."
-_BALANCE = "SELECT credit_balance, free_tier, lifetime_credits_used FROM accounts WHERE id = ?"
 
 
 @router.post(
@@ -51,15 +50,14 @@ async def create_key(body: KeyCreate, call: OpenCall) -> JSONBytes:
     summary="Credits left, plan and top-up link (free)",
 )
 async def balance(request: Request) -> JSONBytes:
-    call = keyed_call(request, fresh=True)  # a revoked key must not see its balance
+    call = keyed_call(request)
     services, caller = call.services, call.caller
-    row = services.reader.one(_BALANCE, (caller.account_id,))
-    assert row is not None
+    standing = confirmed_standing(services.reader, caller.account_id)
     return JSONBytes(
         {
-            "credit_balance": row[0],
-            "free_tier": bool(row[1]),
-            "lifetime_credits_used": row[2],
+            "credit_balance": standing.credit_balance,
+            "free_tier": standing.free_tier,
+            "lifetime_credits_used": standing.lifetime_credits_used,
             "topup_url": topup_url(services.settings.base_url, caller.public_id),
         }
     )
