@@ -21,10 +21,10 @@ class SweepingMemoryStorage(MemoryStorage):
     whenever the last one has finished, so under load it started a thread every 10 ms, and
     each one took the interpreter lock from the event loop (py-spy put thread start-up and
     the timers at ~6 % of a loaded server's samples; `/v1/pricing` fell from ~95 to ~85 µs
-    per request in-process without them, docs/benchmarks.md). Here a
-    counter is still dropped when read after its window ends (the stock `get`), and `incr`
-    sweeps every expired counter at most once every `SWEEP_SECONDS`, so the memory held by
-    identities that never return stays bounded. Only the event loop's thread counts requests.
+    per request in-process without them, docs/benchmarks.md). Here a counter is still
+    dropped when read after its window ends (the stock `get`), and `incr` sweeps every
+    expired counter at most once every `SWEEP_SECONDS`, so the memory held by identities that
+    never return stays bounded. Only the event loop's thread counts requests.
     """
 
     def __init__(self, uri: str | None = None, wrap_exceptions: bool = False, **options: str):
