@@ -30,6 +30,22 @@ async def request_and_more(request: Request, n: int = 1) -> Response:
     return Response(str(n))
 
 
+class Refused(Exception):
+    pass
+
+
+async def refusing(request: Request) -> Response:
+    raise Refused
+
+
+async def handle_refused(request: Request, exc: Exception) -> Response:
+    return Response("refused", status_code=409)
+
+
+async def scope_keys(request: Request) -> Response:
+    return Response(",".join(sorted(key for key in request.scope if key.startswith("fastapi_"))))
+
+
 def test_only_async_endpoints_of_the_request_alone_qualify() -> None:
     assert takes_only_the_request(request_only)
     assert not takes_only_the_request(with_query)
@@ -41,9 +57,12 @@ def test_only_async_endpoints_of_the_request_alone_qualify() -> None:
 async def client() -> AsyncIterator[httpx.AsyncClient]:
     first, second = APIRouter(route_class=DirectRoute), APIRouter(route_class=DirectRoute)
     first.get("/direct")(request_only)
+    first.get("/refusing")(refusing)
+    first.get("/scope")(scope_keys)
     second.get("/validated")(with_query)
     second.get("/mixed")(request_and_more)
     app = FastAPI()
+    app.add_exception_handler(Refused, handle_refused)
     mount_flat(app, (first, second))
     transport = httpx.ASGITransport(app=app)
     async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
@@ -54,6 +73,20 @@ async def test_a_direct_endpoint_answers(client: httpx.AsyncClient) -> None:
     response = await client.get("/direct")
     assert response.status_code == 200
     assert response.text == "/direct"
+
+
+async def test_a_direct_endpoints_errors_reach_the_apps_handlers(
+    client: httpx.AsyncClient,
+) -> None:
+    response = await client.get("/refusing")
+    assert (response.status_code, response.text) == (409, "refused")
+
+
+async def test_a_direct_endpoint_runs_without_fastapis_per_route_exit_stacks(
+    client: httpx.AsyncClient,
+) -> None:
+    # The app-wide stack (fastapi_middleware_astack) stays; the two per-route ones are skipped.
+    assert (await client.get("/scope")).text == "fastapi_middleware_astack"
 
 
 async def test_endpoints_with_parameters_keep_fastapi_validation(
