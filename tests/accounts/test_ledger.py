@@ -78,6 +78,29 @@ def test_covered_charges_share_one_debit_and_keep_a_row_each(engine: Engine) -> 
         assert sorted(str(r) for r in request_ids) == ["req_0", "req_1", "req_2", "req_3"]
 
 
+def test_rows_committed_together_carry_the_latest_charges_time(engine: Engine) -> None:
+    key_hash = account(engine, 10)
+    moments = [NOW, NOW + timedelta(milliseconds=3), NOW + timedelta(milliseconds=1)]
+    charges = [
+        Charge(key_hash, 1, "charge", "lookup", f"req_{n}", moment, Dialect(engine.dialect.name))
+        for n, moment in enumerate(moments)
+    ]
+
+    with engine.begin() as connection:
+        Charge.apply_together(connection, charges)
+
+    with engine.connect() as connection:
+        stamps = connection.execute(
+            select(LedgerEntry.created_at).where(LedgerEntry.reason == "lookup")
+        ).scalars()
+        assert set(stamps) == {NOW + timedelta(milliseconds=3)}
+    with engine.connect() as connection:
+        last_used = connection.execute(
+            select(Account.last_used_at).where(Account.key_hash == key_hash)
+        ).scalar_one()
+    assert last_used == NOW + timedelta(milliseconds=3)
+
+
 def test_an_uncovered_group_charges_until_empty_then_refuses(engine: Engine) -> None:
     key_hash = account(engine, 2)
     charges = [charge(engine, key_hash, f"req_{n}") for n in range(5)]

@@ -67,11 +67,11 @@ class Charge:
         row = _debit(cursor, self.dialect, self.key_hash, self.credits, self.now)
         if row is None:
             raise _refusal(cursor, self.dialect, self.key_hash)
-        cursor.execute(self.dialect.sql(_LEDGER_ROW), self._ledger_row(row[0]))
+        stamp = self.dialect.timestamp(self.now)
+        cursor.execute(self.dialect.sql(_LEDGER_ROW), self._ledger_row(row[0], stamp))
         return Debit(account_id=row[0], credit_balance=row[1])
 
-    def _ledger_row(self, account_id: int) -> tuple[object, ...]:
-        stamp = self.dialect.timestamp(self.now)
+    def _ledger_row(self, account_id: int, stamp: object) -> tuple[object, ...]:
         return (account_id, -self.credits, self.kind, self.reason, self.request_id, None, stamp)
 
     @property
@@ -87,6 +87,8 @@ class Charge:
 
         When the balance cannot cover the sum, they are applied one at a time instead, so the
         first ones succeed and the rest are refused exactly as if they had come in alone.
+        Their rows, committed together, all carry the time of the latest charge: rendering
+        a timestamp per row was a tenth of the writer's work per lookup.
         """
         first = charges[0]
         total = sum(charge.credits for charge in charges)
@@ -96,11 +98,13 @@ class Charge:
         if row is None:
             return [_alone(connection, charge) for charge in charges]
         account_id, balance = row[0], row[1] + total
+        stamp = first.dialect.timestamp(latest)
         debits: list[Debit | AppError] = []
+        rows: list[tuple[object, ...]] = []
         for charge in charges:
             balance -= charge.credits
             debits.append(Debit(account_id=account_id, credit_balance=balance))
-        rows = [charge._ledger_row(account_id) for charge in charges]
+            rows.append(charge._ledger_row(account_id, stamp))
         cursor.executemany(first.dialect.sql(_LEDGER_ROW), rows)
         return debits
 
