@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from vendorstack.api.responses import JSONBytes
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import ProspectMatch, ProspectQuery
 from vendorstack.index.service import CheckAnswer, Metered, ProspectPage
@@ -81,8 +82,15 @@ def prospect_view(query: ProspectQuery, page: ProspectPage) -> dict[str, Any]:
     }
 
 
-def metered_headers(bill: Metered) -> dict[str, str]:
-    return {
-        "X-Credits-Used": str(bill.credits_used),
-        "X-Credits-Remaining": str(bill.credit_balance),
-    }
+def metered(body: dict[str, Any], bill: Metered) -> JSONBytes:
+    """A metered answer: its JSON, with the credits used and remaining as headers.
+
+    The two headers are appended ready-encoded: given as a dict, Starlette lower-cases and
+    encodes each one on every request, about a microsecond of the metered hot path.
+    """
+    response = JSONBytes(body)
+    response.raw_headers += (
+        (b"x-credits-used", str(bill.credits_used).encode()),
+        (b"x-credits-remaining", str(bill.credit_balance).encode()),
+    )
+    return response

@@ -54,9 +54,9 @@ def _charge(
     )
 
 
-async def _debit(services: Services, operation: Charge | ReserveScan) -> Debit:
+async def _hold(services: Services, hold: ReserveScan) -> Debit:
     try:
-        return await services.writer.run(operation)
+        return await services.writer.run(hold)
     except OutOfCredits as refusal:
         raise payment_required(services.settings.base_url, refusal) from None
 
@@ -64,12 +64,18 @@ async def _debit(services: Services, operation: Charge | ReserveScan) -> Debit:
 async def bill(
     services: Services, caller: Caller, *, chargeable: bool, reason: str, request_id: str
 ) -> Metered:
-    """Charge one credit when `chargeable`; otherwise the call is free."""
+    """Charge one credit when `chargeable`; otherwise the call is free.
+
+    The debit is awaited here, not through a helper like `_hold`: every metered answer waits
+    on it, and each coroutine between the request's task and that wait is unwound and resumed.
+    """
     if not chargeable:
         return Metered(0, confirmed_standing(services.reader, caller.account_id).credit_balance)
-    debit = await _debit(
-        services, _charge(services, caller, kind="charge", reason=reason, request_id=request_id)
-    )
+    charge = _charge(services, caller, kind="charge", reason=reason, request_id=request_id)
+    try:
+        debit = await services.writer.run(charge)
+    except OutOfCredits as refusal:
+        raise payment_required(services.settings.base_url, refusal) from None
     return Metered(1, debit.credit_balance)
 
 
@@ -105,7 +111,7 @@ async def _live_scan(
         day_start=now.replace(hour=0, minute=0, second=0, microsecond=0),
         free_scans_per_day=services.settings.free_scans_per_day,
     )
-    debit = await _debit(services, hold)
+    debit = await _hold(services, hold)
     try:
         record = await _scan_to_record(services, domain)
     except BaseException:

@@ -59,7 +59,7 @@ async def check(request: Request) -> JSONBytes:
     answer = await service.check(
         call.services, call.caller, domain, force_scan=force, request_id=call.request_id
     )
-    return JSONBytes(views.check_view(answer, only), headers=views.metered_headers(answer.bill))
+    return views.metered(views.check_view(answer, only), answer.bill)
 
 
 @router.get(
@@ -75,7 +75,7 @@ async def company(request: Request) -> JSONBytes:
     record, history, bill = await service.company(
         call.services, call.caller, domain, request_id=call.request_id
     )
-    return JSONBytes(views.company_view(record, history, bill), headers=views.metered_headers(bill))
+    return views.metered(views.company_view(record, history, bill), bill)
 
 
 @router.get(
@@ -99,4 +99,4 @@ async def prospect(request: Request) -> JSONBytes:
     result = await service.prospect_page(
         call.services, call.caller, query, request_id=call.request_id
     )
-    return JSONBytes(views.prospect_view(query, result), headers=views.metered_headers(result.bill))
+    return views.metered(views.prospect_view(query, result), result.bill)
