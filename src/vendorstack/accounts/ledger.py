@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import Connection, func, insert, select, update
 from sqlalchemy.orm import aliased
@@ -20,9 +20,12 @@ from vendorstack.errors import AppError, DailyScanLimitReached, InsufficientCred
 from vendorstack.storage.sql import Dialect, cursor_of
 
 
-@dataclass(frozen=True, slots=True)
-class Debit:
-    """The account a debit came from and its balance afterwards."""
+class Debit(NamedTuple):
+    """The account a debit came from and its balance afterwards.
+
+    A NamedTuple rather than a frozen dataclass: one is made per metered request, and a
+    frozen dataclass pays an `object.__setattr__` per field (docs/benchmarks.md).
+    """
 
     account_id: int
     credit_balance: int
@@ -50,9 +53,15 @@ _LEDGER_ROW = (
 _WHY_NOT = "SELECT public_id, revoked_at FROM accounts WHERE key_hash = ?"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Charge:
-    """A debit of `credits` from the key with hash `key_hash`, for `reason`."""
+    """A debit of `credits` from the key with hash `key_hash`, for `reason`.
+
+    Never changed once made, but not `frozen`: one is made per metered request, and a frozen
+    dataclass's `object.__setattr__` per field cost ~2 % of `/v1/check` (docs/benchmarks.md).
+    (A NamedTuple, as `Debit` is, would be immutable, but mypy does not take a NamedTuple with
+    `__call__` for the callable the writer expects.)
+    """
 
     key_hash: str
     credits: int

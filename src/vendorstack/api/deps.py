@@ -9,10 +9,9 @@ parameters); only `POST /v1/keys`, which needs FastAPI's body validation, takes 
 from __future__ import annotations
 
 import ipaddress
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import lru_cache
-from typing import Annotated
+from typing import Annotated, NamedTuple
 
 from fastapi import Depends, Request
 
@@ -23,8 +22,7 @@ from vendorstack.services import Services
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
-@dataclass(frozen=True, slots=True)
-class Call:
+class Call(NamedTuple):
     """An unauthenticated call: the services, its request id and its source address."""
 
     services: Services
@@ -32,10 +30,16 @@ class Call:
     address: str
 
 
-@dataclass(frozen=True, slots=True)
-class AuthenticatedCall(Call):
-    """A call made with a valid key."""
+class AuthenticatedCall(NamedTuple):
+    """A call made with a valid key: a `Call` and its caller.
 
+    NamedTuples, not frozen dataclasses: one is built for every request, and a frozen
+    dataclass pays an `object.__setattr__` per field (docs/benchmarks.md).
+    """
+
+    services: Services
+    request_id: str
+    address: str
     caller: Caller
 
 

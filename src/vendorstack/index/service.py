@@ -7,8 +7,8 @@ holds its credit before it starts and settles or releases it when it ends.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import NamedTuple
 
 from sqlalchemy.orm import Session
 
@@ -20,21 +20,22 @@ from vendorstack.index.repository import ProspectMatch, ProspectQuery, prospect,
 from vendorstack.services import Services
 
 
-@dataclass(frozen=True, slots=True)
-class Metered:
+class Metered(NamedTuple):
+    """What an answer cost and the balance it left. (The answer types here are NamedTuples,
+    immutable like frozen dataclasses but built without a `__setattr__` per field: they are
+    made on every metered request, docs/benchmarks.md.)"""
+
     credits_used: int
     credit_balance: int
 
 
-@dataclass(frozen=True, slots=True)
-class CheckAnswer:
+class CheckAnswer(NamedTuple):
     record: EntityRecord
     cache: str
     bill: Metered
 
 
-@dataclass(frozen=True, slots=True)
-class ProspectPage:
+class ProspectPage(NamedTuple):
     total: int
     matches: list[ProspectMatch]
     bill: Metered
