@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
+from urllib.parse import urlsplit
 
-from vendorstack.domains import normalize_domain, public_suffix
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from vendorstack.domains import _host_of, normalize_domain, public_suffix
 from vendorstack.errors import InvalidDomain
 
 
@@ -63,3 +67,14 @@ def test_public_suffixes_for_segments() -> None:
     assert public_suffix("de") == "de"
     assert public_suffix(".CO.UK") == "co.uk"
     assert public_suffix("example") is None
+
+
+@given(st.from_regex(r"[A-Za-z0-9.-]{1,80}", fullmatch=True))
+def test_a_bare_host_is_read_as_a_url_parser_reads_it(raw: str) -> None:
+    # Bare ASCII names skip urlsplit; whatever it would have made of them, we make too.
+    parsed = urlsplit(f"http://{raw}").hostname
+    if not parsed:
+        with pytest.raises(InvalidDomain):
+            _host_of(raw)
+    else:
+        assert _host_of(raw) == parsed.rstrip(".")

@@ -18,6 +18,8 @@ from vendorstack.errors import InvalidDomain
 MAX_INPUT_LENGTH = 2048
 _LABEL = re.compile(r"^(?!-)[a-z0-9-]{1,63}(?<!-)$")
 _SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*://")
+# A bare ASCII host name, the usual `url`: it holds nothing a URL parser would remove.
+_BARE_HOST = re.compile(r"[A-Za-z0-9.-]+")
 
 
 @lru_cache(maxsize=1)
@@ -49,11 +51,14 @@ def _normalize_host(host: str) -> str:
 def _host_of(raw: str) -> str:
     if not raw or len(raw) > MAX_INPUT_LENGTH:
         raise InvalidDomain("url must be a domain name or URL of at most 2048 characters.")
-    candidate = raw if _SCHEME.match(raw) else f"http://{raw}"
-    try:
-        host = urlsplit(candidate).hostname
-    except ValueError as error:
-        raise InvalidDomain(f"url is not a valid URL: {error}.") from None
+    if _BARE_HOST.fullmatch(raw):
+        host: str | None = raw.lower()  # what urlsplit would say, for a sixth of the cost
+    else:
+        candidate = raw if _SCHEME.match(raw) else f"http://{raw}"
+        try:
+            host = urlsplit(candidate).hostname
+        except ValueError as error:
+            raise InvalidDomain(f"url is not a valid URL: {error}.") from None
     if not host:
         raise InvalidDomain("url has no host name.")
     return host.rstrip(".")

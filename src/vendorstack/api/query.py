@@ -51,11 +51,9 @@ class Parameters:
     def read(self, request: Request) -> dict[str, str | None]:
         """Each parameter's raw value (None when absent); a missing required one is a 400.
 
-        A repeated query parameter takes its last value, as Starlette's `query_params` does;
-        the query string is parsed directly because building that multi-dict cost twice as much.
+        A repeated query parameter takes its last value, as Starlette's `query_params` does.
         """
-        raw = request.scope.get("query_string", b"")
-        query = dict(parse_qsl(raw.decode("latin-1"), keep_blank_values=True)) if raw else {}
+        query = query_pairs(request.scope.get("query_string", b""))
         path = request.path_params
         values: dict[str, str | None] = {}
         for param in self._params:
@@ -76,3 +74,23 @@ class Parameters:
 
 
 NO_PARAMETERS = Parameters()
+
+
+def query_pairs(raw: bytes) -> dict[str, str]:
+    """The query string as a dict, the last of repeated names winning, blanks kept.
+
+    Parsed here rather than through Starlette's `query_params`, whose multi-dict cost twice
+    as much; and a query with no escapes (`url=example.com`, the usual case) is split
+    directly, which is what `parse_qsl` would make of it at a third of the cost.
+    """
+    if not raw:
+        return {}
+    text = raw.decode("latin-1")
+    if "%" in text or "+" in text:
+        return dict(parse_qsl(text, keep_blank_values=True))
+    return dict(_name_and_value(pair) for pair in text.split("&") if pair)
+
+
+def _name_and_value(pair: str) -> tuple[str, str]:
+    name, _, value = pair.partition("=")
+    return name, value
