@@ -6,7 +6,7 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import Engine, func, select
+from sqlalchemy import Engine, func, insert, select
 
 from tests.twins import TwinRunner
 from vendorstack.accounts import keys
@@ -17,6 +17,7 @@ from vendorstack.accounts.ledger import (
     ReserveScan,
     SettleScan,
     release_abandoned_holds,
+    scans_since,
 )
 from vendorstack.accounts.models import Account, LedgerEntry
 from vendorstack.accounts.service import new_account
@@ -177,3 +178,40 @@ def test_opening_the_services_releases_abandoned_holds(engine: Engine, database_
     services.close()
 
     assert balance_and_ledger_sum(engine, key_hash) == (10, 10)
+
+
+def test_the_daily_cap_is_counted_through_the_reservations_index(engine: Engine) -> None:
+    sql = str(scans_since(1, NOW).compile(engine, compile_kwargs={"literal_binds": True}))
+    with engine.connect() as connection:
+        if engine.dialect.name == "sqlite":
+            plan = connection.exec_driver_sql(f"EXPLAIN QUERY PLAN {sql}").all()
+        else:
+            connection.exec_driver_sql("SET enable_seqscan = off")  # the table is tiny here
+            plan = connection.exec_driver_sql(f"EXPLAIN {sql}").all()
+    assert "ix_ledger_entries_reservations" in " ".join(str(row) for row in plan)
+
+
+def test_the_daily_cap_counts_only_todays_reservations(engine: Engine) -> None:
+    key_hash = account(engine, 10)
+    with engine.begin() as connection:
+        account_id = connection.execute(
+            select(Account.id).where(Account.key_hash == key_hash)
+        ).scalar_one()
+        for moment, kind in [
+            (NOW - timedelta(days=1), "reservation"),
+            (NOW, "reservation"),
+            (NOW + timedelta(hours=1), "reservation"),
+            (NOW + timedelta(hours=1), "charge"),
+        ]:
+            connection.execute(
+                insert(LedgerEntry).values(
+                    account_id=account_id,
+                    delta=-1,
+                    kind=kind,
+                    reason="test",
+                    request_id=None,
+                    reference=None,
+                    created_at=moment,
+                )
+            )
+        assert connection.execute(scans_since(account_id, NOW)).scalar_one() == 2

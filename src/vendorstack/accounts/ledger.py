@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import Connection, func, insert, select, update
+from sqlalchemy import Connection, Select, func, insert, select, text, update
 from sqlalchemy.orm import aliased
 
-from vendorstack.accounts.models import Account, LedgerEntry
+from vendorstack.accounts.models import RESERVATIONS_ONLY, Account, LedgerEntry
 from vendorstack.errors import AppError, DailyScanLimitReached, InsufficientCredits, Unauthorized
 from vendorstack.storage.sql import Dialect, cursor_of
 
@@ -161,15 +161,24 @@ class ReserveScan:
         return self.charge(connection)
 
     def _enforce_daily_cap(self, connection: Connection, account_id: int) -> None:
-        scans_today = connection.execute(
-            select(func.count())
-            .select_from(LedgerEntry)
-            .where(LedgerEntry.account_id == account_id)
-            .where(LedgerEntry.kind == "reservation")
-            .where(LedgerEntry.created_at >= self.day_start)
-        ).scalar_one()
+        scans_today = connection.execute(scans_since(account_id, self.day_start)).scalar_one()
         if scans_today >= self.free_scans_per_day:
             raise DailyScanLimitReached(retry_after=_seconds_to_midnight(self.charge.now))
+
+
+def scans_since(account_id: int, moment: datetime) -> Select[tuple[int]]:
+    """How many live scans the account has started since `moment`.
+
+    It states the reservations index's own predicate verbatim, so both SQLite and a
+    PostgreSQL generic plan can see that the partial index covers the query.
+    """
+    return (
+        select(func.count())
+        .select_from(LedgerEntry)
+        .where(LedgerEntry.account_id == account_id)
+        .where(text(RESERVATIONS_ONLY))
+        .where(LedgerEntry.created_at >= moment)
+    )
 
 
 def _seconds_to_midnight(now: datetime) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, ForeignKey, Index, Integer, String
+from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from vendorstack.storage.base import Base, UTCDateTime
@@ -29,12 +29,24 @@ class Account(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
+RESERVATIONS_ONLY = "kind = 'reservation'"
+
+
 class LedgerEntry(Base):
     """One credit movement: a grant, a charge, a scan reservation, its release, or a top-up."""
 
     __tablename__ = "ledger_entries"
     __table_args__ = (
-        Index("ix_ledger_entries_account_kind_created", "account_id", "kind", "created_at"),
+        # Only live-scan holds are indexed, for the free plan's daily cap. Every metered
+        # lookup appends a charge row, and indexing those too cost it a fifth of its insert
+        # (docs/benchmarks.md); per-account audits of the whole ledger are rare and may scan.
+        Index(
+            "ix_ledger_entries_reservations",
+            "account_id",
+            "created_at",
+            sqlite_where=text(RESERVATIONS_ONLY),
+            postgresql_where=text(RESERVATIONS_ONLY),
+        ),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
