@@ -11,6 +11,7 @@ from sqlalchemy import Engine, func, insert, select
 from tests.twins import TwinRunner
 from vendorstack.accounts import keys
 from vendorstack.accounts.ledger import (
+    ROWS_PER_INSERT,
     Charge,
     Debit,
     OutOfCredits,
@@ -77,6 +78,23 @@ def test_covered_charges_share_one_debit_and_keep_a_row_each(engine: Engine) -> 
             select(LedgerEntry.request_id).where(LedgerEntry.reason == "lookup")
         ).scalars()
         assert sorted(str(r) for r in request_ids) == ["req_0", "req_1", "req_2", "req_3"]
+
+
+def test_a_group_larger_than_one_insert_keeps_a_row_per_charge(engine: Engine) -> None:
+    count = ROWS_PER_INSERT * 2 + 3
+    key_hash = account(engine, count + 1)
+    charges = [charge(engine, key_hash, f"req_{n}") for n in range(count)]
+
+    with engine.begin() as connection:
+        outcomes = Charge.apply_together(connection, charges)
+
+    assert [o.credit_balance for o in outcomes if isinstance(o, Debit)] == list(range(count, 0, -1))
+    assert balance_and_ledger_sum(engine, key_hash) == (1, 1)
+    with engine.connect() as connection:
+        request_ids = connection.execute(
+            select(LedgerEntry.request_id).where(LedgerEntry.reason == "lookup")
+        ).scalars()
+        assert sorted(str(r) for r in request_ids) == sorted(f"req_{n}" for n in range(count))
 
 
 def test_rows_committed_together_carry_the_latest_charges_time(engine: Engine) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from sqlalchemy import Connection, Select, func, insert, select, text, update
@@ -50,6 +51,27 @@ _LEDGER_ROW = (
     " (account_id, delta, kind, reason, request_id, reference, created_at)"
     " VALUES (?, ?, ?, ?, ?, ?, ?)"
 )
+ROWS_PER_INSERT = 64
+
+
+@lru_cache(maxsize=ROWS_PER_INSERT)
+def _ledger_rows(count: int) -> str:
+    return _LEDGER_ROW + ", (?, ?, ?, ?, ?, ?, ?)" * (count - 1)
+
+
+def _insert_ledger_rows(cursor: Any, dialect: Dialect, rows: Sequence[tuple[object, ...]]) -> None:
+    """The rows as multi-row INSERTs of up to ROWS_PER_INSERT rows.
+
+    Not `executemany`: it steps the statement once per row, and the sqlite3 module gives up
+    the interpreter lock around every step, so a batch of lookups handed the lock back and
+    forth with the event loop once per charge (docs/benchmarks.md).
+    """
+    for start in range(0, len(rows), ROWS_PER_INSERT):
+        chunk = rows[start : start + ROWS_PER_INSERT]
+        values = [value for row in chunk for value in row]
+        cursor.execute(dialect.sql(_ledger_rows(len(chunk))), values)
+
+
 _WHY_NOT = "SELECT public_id, revoked_at FROM accounts WHERE key_hash = ?"
 
 
@@ -114,7 +136,7 @@ class Charge:
             balance -= charge.credits
             debits.append(Debit(account_id=account_id, credit_balance=balance))
             rows.append(charge._ledger_row(account_id, stamp))
-        cursor.executemany(first.dialect.sql(_LEDGER_ROW), rows)
+        _insert_ledger_rows(cursor, first.dialect, rows)
         return debits
 
 
