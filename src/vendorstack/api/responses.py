@@ -7,7 +7,7 @@ from typing import Any
 import orjson
 from starlette.responses import Response
 
-_OPTIONS = orjson.OPT_UTC_Z | orjson.OPT_NON_STR_KEYS
+_OPTIONS = orjson.OPT_UTC_Z
 
 
 def dumps(content: Any) -> bytes:
