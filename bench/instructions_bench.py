@@ -1,0 +1,95 @@
+"""Instructions per request, counted by valgrind: the hot path's cost without the machine's noise.
+
+Throughput on the development machine drifts by ±5 % from one minute to the next, more than
+most single changes to the hot path are worth. Instruction counts do not drift: callgrind
+counts what the process executes (both its threads; not the kernel's work for it), and with
+a fixed hash seed the same code gives the same count to within a few hundred instructions.
+
+The app is driven over ASGI as in `asgi_bench` (64 concurrent requests, the writer thread
+committing as in production). Each route runs twice under callgrind, for a short and a long
+load, and the difference is divided by the extra requests, which cancels start-up, seeding
+and warm-up. Baseline, same run: `/v1/pricing`, the same app's free route.
+
+    .venv/bin/python -m bench instructions_bench     # about 2 minutes; needs valgrind
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+SHORT, LONG = 500, 3_000
+ROUTES = {"GET /v1/pricing (free)": "pricing", "GET /v1/check (metered)": "check"}
+_COLLECTED = re.compile(r"Collected : (\d+)")
+
+
+def _count(route: str, requests: int) -> int:
+    """Instructions callgrind counted for a whole child run of `requests` requests."""
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    command += [sys.executable, "-m", "bench.instructions_bench", route, str(requests)]
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    result = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+    return int(_COLLECTED.findall(result.stderr)[-1])
+
+
+def _per_request(route: str) -> float:
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        short, long = pool.map(lambda n: _count(route, n), (SHORT, LONG))
+    return (long - short) / (LONG - SHORT)
+
+
+def main() -> None:
+    if shutil.which("valgrind") is None:
+        print("valgrind is not installed (apt-get install valgrind); skipped")
+        return
+    counts = {name: _per_request(route) for name, route in ROUTES.items()}
+    print(f"{'route':<28}{'instructions/request':>22}")
+    for name, count in counts.items():
+        print(f"{name:<28}{count:>22,.0f}")
+    pricing, check = counts.values()
+    print(f"check / pricing instructions: {check / pricing:.3f}", end="")
+    print(f" (their inverse, {pricing / check:.3f}, is the in-process throughput ratio if")
+    print("  both routes ran at the same instructions per cycle; in practice check's is lower)")
+
+
+def _child(route: str, requests: int) -> None:
+    """One load under callgrind: seed, start the app, warm up, then `requests` requests."""
+    import uvloop
+
+    from bench.api_bench import DOMAIN, seed
+    from bench.asgi_bench import _load, _scope
+    from vendorstack.api.app import create_app, settle_long_lived_objects
+    from vendorstack.config import Settings
+    from vendorstack.services import Services
+
+    workdir = Path(tempfile.mkdtemp(prefix="vs-instructions-"))
+    database_url = f"sqlite:///{workdir / 'bench.db'}"
+    key = seed(database_url)
+    settings = Settings(database_url=database_url, rate_limit="100000000/minute")
+    loop = uvloop.new_event_loop()
+    asyncio.set_event_loop(loop)
+    services = Services.open(settings)
+    app = create_app(settings, services)
+    settle_long_lived_objects()
+    path, query = (
+        ("/v1/check", f"url={DOMAIN}".encode()) if route == "check" else ("/v1/pricing", b"")
+    )
+    template = _scope(path, query, key)
+    try:
+        loop.run_until_complete(_load(app, template, SHORT))  # warm-up, as in every run
+        loop.run_until_complete(_load(app, template, requests))
+    finally:
+        services.close()
+        loop.close()
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    _child(sys.argv[1], int(sys.argv[2]))
