@@ -17,7 +17,8 @@ import os
 import shutil
 import tempfile
 import time
-from collections.abc import Awaitable, Callable, MutableMapping
+from collections.abc import Awaitable, Callable, Iterator, MutableMapping
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -95,9 +96,10 @@ def _cost(loop: asyncio.AbstractEventLoop, app: ASGIApp, template: dict[str, Any
     return best
 
 
-def main() -> None:
-    os.sched_setaffinity(0, {0})
-    workdir = Path(tempfile.mkdtemp(prefix="vs-asgi-bench-"))
+@contextmanager
+def seeded_app(prefix: str) -> Iterator[tuple[asyncio.AbstractEventLoop, ASGIApp, str]]:
+    """The app on a freshly seeded SQLite database, its own uvloop loop, and the bench key."""
+    workdir = Path(tempfile.mkdtemp(prefix=prefix))
     database_url = f"sqlite:///{workdir / 'bench.db'}"
     key = seed(database_url)
     settings = Settings(database_url=database_url, rate_limit="100000000/minute")
@@ -106,17 +108,31 @@ def main() -> None:
     services = Services.open(settings)
     app = create_app(settings, services)
     settle_long_lived_objects()
-    routes: dict[str, tuple[ASGIApp, dict[str, Any]]] = {
-        "bare FastAPI (floor)": (floor_app, _scope("/floor", b"", key)),
-        "GET /v1/pricing (free)": (app, _scope("/v1/pricing", b"", key)),
-        "GET /v1/check (metered)": (app, _scope("/v1/check", f"url={DOMAIN}".encode(), key)),
-    }
     try:
-        costs = {name: _cost(loop, target, template) for name, (target, template) in routes.items()}
+        yield loop, app, key
     finally:
         services.close()
         loop.close()
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+def check_scope(key: str) -> dict[str, Any]:
+    return _scope("/v1/check", f"url={DOMAIN}".encode(), key)
+
+
+def pricing_scope(key: str) -> dict[str, Any]:
+    return _scope("/v1/pricing", b"", key)
+
+
+def main() -> None:
+    os.sched_setaffinity(0, {0})
+    with seeded_app("vs-asgi-bench-") as (loop, app, key):
+        routes: dict[str, tuple[ASGIApp, dict[str, Any]]] = {
+            "bare FastAPI (floor)": (floor_app, _scope("/floor", b"", key)),
+            "GET /v1/pricing (free)": (app, pricing_scope(key)),
+            "GET /v1/check (metered)": (app, check_scope(key)),
+        }
+        costs = {name: _cost(loop, target, template) for name, (target, template) in routes.items()}
     print(f"{'route':<28}{'us/request':>12}{'req/s':>10}")
     for name, cost in costs.items():
         print(f"{name:<28}{cost:>12.1f}{1e6 / cost:>10.0f}")

@@ -15,15 +15,12 @@ and warm-up. Baseline, same run: `/v1/pricing`, the same app's free route.
 
 from __future__ import annotations
 
-import asyncio
 import os
 import re
 import shutil
 import subprocess
 import sys
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 SHORT, LONG = 500, 3_000
 ROUTES = {"GET /v1/pricing (free)": "pricing", "GET /v1/check (metered)": "check"}
@@ -61,34 +58,12 @@ def main() -> None:
 
 def _child(route: str, requests: int) -> None:
     """One load under callgrind: seed, start the app, warm up, then `requests` requests."""
-    import uvloop
+    from bench.asgi_bench import _load, check_scope, pricing_scope, seeded_app
 
-    from bench.api_bench import DOMAIN, seed
-    from bench.asgi_bench import _load, _scope
-    from vendorstack.api.app import create_app, settle_long_lived_objects
-    from vendorstack.config import Settings
-    from vendorstack.services import Services
-
-    workdir = Path(tempfile.mkdtemp(prefix="vs-instructions-"))
-    database_url = f"sqlite:///{workdir / 'bench.db'}"
-    key = seed(database_url)
-    settings = Settings(database_url=database_url, rate_limit="100000000/minute")
-    loop = uvloop.new_event_loop()
-    asyncio.set_event_loop(loop)
-    services = Services.open(settings)
-    app = create_app(settings, services)
-    settle_long_lived_objects()
-    path, query = (
-        ("/v1/check", f"url={DOMAIN}".encode()) if route == "check" else ("/v1/pricing", b"")
-    )
-    template = _scope(path, query, key)
-    try:
+    with seeded_app("vs-instructions-") as (loop, app, key):
+        template = check_scope(key) if route == "check" else pricing_scope(key)
         loop.run_until_complete(_load(app, template, SHORT))  # warm-up, as in every run
         loop.run_until_complete(_load(app, template, requests))
-    finally:
-        services.close()
-        loop.close()
-        shutil.rmtree(workdir, ignore_errors=True)
 
 
 if __name__ == "__main__":
