@@ -56,6 +56,7 @@ ROWS_PER_INSERT = 64
 
 @lru_cache(maxsize=ROWS_PER_INSERT)
 def _ledger_rows(count: int) -> str:
+    """The INSERT of `count` ledger rows (one row: `_LEDGER_ROW` itself)."""
     return _LEDGER_ROW + ", (?, ?, ?, ?, ?, ?, ?)" * (count - 1)
 
 
@@ -99,7 +100,7 @@ class Charge:
         if row is None:
             raise _refusal(cursor, self.dialect, self.key_hash)
         stamp = self.dialect.timestamp(self.now)
-        cursor.execute(self.dialect.sql(_LEDGER_ROW), self._ledger_row(row[0], stamp))
+        _insert_ledger_rows(cursor, self.dialect, [self._ledger_row(row[0], stamp)])
         return Debit(account_id=row[0], credit_balance=row[1])
 
     def _ledger_row(self, account_id: int, stamp: object) -> tuple[object, ...]:
