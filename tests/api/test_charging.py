@@ -253,6 +253,25 @@ async def test_an_empty_balance_gets_402_with_a_topup_url_without_the_key(
     assert_ledger_matches(services)
 
 
+async def test_a_live_scan_on_an_empty_balance_gets_402_and_never_starts(
+    api: httpx.AsyncClient, runner: TwinRunner, services: Services
+) -> None:
+    runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)
+    key = await create_key(api)
+    for _ in range(25):
+        assert (await api.get("/v1/check?url=acme-pay.com", headers=bearer(key))).status_code == 200
+
+    response = await api.get("/v1/check?url=never-scanned.com", headers=bearer(key))
+
+    assert response.status_code == 402
+    body = response.json()
+    assert body["error"] == "payment_required"
+    assert body["topup_url"].startswith("https://api.vendorstack.test/topup?account=acct_")
+    assert "public_id" not in body
+    assert runner.calls["never-scanned.com"] == 0
+    assert_ledger_matches(services)
+
+
 async def test_after_a_topup_the_same_key_works_and_the_plan_is_lifted(
     api: httpx.AsyncClient, runner: TwinRunner, services: Services
 ) -> None:
