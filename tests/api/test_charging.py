@@ -228,13 +228,19 @@ async def test_a_company_without_a_disclosure_is_free(
     assert response.json()["credits_used"] == 0
 
 
-async def test_an_empty_balance_gets_402_with_a_topup_url_without_the_key(
-    api: httpx.AsyncClient, runner: TwinRunner, services: Services
-) -> None:
+async def spent_key(api: httpx.AsyncClient, runner: TwinRunner) -> str:
+    """A new free key whose 25 credits went on indexed lookups of acme-pay.com."""
     runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)
     key = await create_key(api)
     for _ in range(25):
         assert (await api.get("/v1/check?url=acme-pay.com", headers=bearer(key))).status_code == 200
+    return key
+
+
+async def test_an_empty_balance_gets_402_with_a_topup_url_without_the_key(
+    api: httpx.AsyncClient, runner: TwinRunner, services: Services
+) -> None:
+    key = await spent_key(api, runner)
 
     response = await api.get("/v1/check?url=acme-pay.com", headers=bearer(key))
 
@@ -256,10 +262,7 @@ async def test_an_empty_balance_gets_402_with_a_topup_url_without_the_key(
 async def test_a_live_scan_on_an_empty_balance_gets_402_and_never_starts(
     api: httpx.AsyncClient, runner: TwinRunner, services: Services
 ) -> None:
-    runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)
-    key = await create_key(api)
-    for _ in range(25):
-        assert (await api.get("/v1/check?url=acme-pay.com", headers=bearer(key))).status_code == 200
+    key = await spent_key(api, runner)
 
     response = await api.get("/v1/check?url=never-scanned.com", headers=bearer(key))
 
