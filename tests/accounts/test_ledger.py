@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import Engine, func, insert, select
+from sqlalchemy.exc import IntegrityError
 
 from tests.twins import TwinRunner
 from vendorstack.accounts import keys
@@ -17,6 +18,7 @@ from vendorstack.accounts.ledger import (
     OutOfCredits,
     ReserveScan,
     SettleScan,
+    new_hold_reference,
     release_abandoned_holds,
     scans_since,
 )
@@ -151,27 +153,39 @@ async def test_the_writer_coalesces_per_key_and_answers_each_caller(engine: Engi
     assert balance_and_ledger_sum(engine, poor) == (0, 0)
 
 
-def hold(engine: Engine, key_hash: str, request_id: str, at: datetime) -> None:
+def hold(engine: Engine, key_hash: str, request_id: str, at: datetime) -> str:
+    """A live-scan hold made at `at`; returns its reference."""
+    reference = new_hold_reference()
     reserve = ReserveScan(
         Charge(
-            key_hash, 1, "reservation", "live_scan", request_id, at, Dialect(engine.dialect.name)
+            key_hash,
+            1,
+            "reservation",
+            "live_scan",
+            request_id,
+            at,
+            Dialect(engine.dialect.name),
+            reference=reference,
         ),
         day_start=at.replace(hour=0, minute=0, second=0, microsecond=0),
         free_scans_per_day=5,
     )
     with engine.begin() as connection:
         reserve(connection)
+    return reference
 
 
 def test_holds_left_by_a_crashed_scan_are_released_once(engine: Engine) -> None:
     key_hash = account(engine, 10)
     hold(engine, key_hash, "req_crashed", NOW - timedelta(hours=1))
-    hold(engine, key_hash, "req_settled", NOW - timedelta(hours=1))
+    settled = hold(engine, key_hash, "req_settled", NOW - timedelta(hours=1))
     with engine.begin() as connection:
         account_id = connection.execute(
             select(Account.id).where(Account.key_hash == key_hash)
         ).scalar_one()
-        SettleScan(account_id, "req_settled", keep=True, reason="parsed", now=NOW)(connection)
+        SettleScan(account_id, settled, "req_settled", keep=True, reason="parsed", now=NOW)(
+            connection
+        )
     hold(engine, key_hash, "req_running", NOW - timedelta(seconds=30))
 
     with engine.begin() as connection:
@@ -186,6 +200,24 @@ def test_holds_left_by_a_crashed_scan_are_released_once(engine: Engine) -> None:
             select(LedgerEntry.request_id).where(LedgerEntry.kind == "release")
         ).scalars()
         assert list(released) == ["req_crashed"]
+
+
+def test_a_hold_closes_once_whatever_request_id_it_came_with(engine: Engine) -> None:
+    key_hash = account(engine, 10)
+    reference = hold(engine, key_hash, "req_same", NOW)
+    with engine.begin() as connection:
+        account_id = connection.execute(
+            select(Account.id).where(Account.key_hash == key_hash)
+        ).scalar_one()
+        SettleScan(account_id, reference, "req_same", keep=True, reason="parsed", now=NOW)(
+            connection
+        )
+
+    with pytest.raises(IntegrityError), engine.begin() as connection:
+        SettleScan(account_id, reference, "req_other", keep=False, reason="again", now=NOW)(
+            connection
+        )
+    assert balance_and_ledger_sum(engine, key_hash) == (9, 9)
 
 
 def test_opening_the_services_releases_abandoned_holds(engine: Engine, database_url: str) -> None:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
-from sqlalchemy import inspect
+from sqlalchemy import Connection, insert, inspect, select
 
+from vendorstack.accounts.ledger import release_abandoned_holds
+from vendorstack.accounts.models import Account, LedgerEntry
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import alembic_config, upgrade
 from vendorstack.storage.models import Base
@@ -51,3 +55,71 @@ def test_the_reservations_index_migration_goes_down_and_up(database_url: str) ->
         upgrade(database_url)
     assert "ix_ledger_entries_reservations" in _ledger_indexes(database_url)
     assert "ix_ledger_entries_account_kind_created" not in _ledger_indexes(database_url)
+
+
+def test_legacy_holds_are_rekeyed_so_the_sweep_finds_only_open_ones(database_url: str) -> None:
+    """Rows from before 20261124_0003: a settled hold, and an open one sharing its request id
+    in another account. After the upgrade the settled one is paired, the open one is not."""
+    command.downgrade(alembic_config(database_url), "20261124_0002")
+    engine = make_engine(database_url)
+    long_ago = datetime.now(UTC) - timedelta(days=1)
+    try:
+        with engine.begin() as connection:
+            first, second = (_legacy_account(connection, name) for name in ("a", "b"))
+            _legacy_row(connection, first, -1, "reservation", None, long_ago)
+            _legacy_row(connection, first, 0, "settle", "scan-settle:shared-id", long_ago)
+            _legacy_row(connection, second, -1, "reservation", None, long_ago)
+        upgrade(database_url)
+        with engine.begin() as connection:
+            released = release_abandoned_holds(
+                connection, held_before=datetime.now(UTC), now=datetime.now(UTC)
+            )
+            balances = {
+                row.id: row.credit_balance
+                for row in connection.execute(select(Account.id, Account.credit_balance))
+            }
+    finally:
+        engine.dispose()
+        upgrade(database_url)
+
+    assert released == 1
+    assert balances == {first: -1, second: 0}
+
+
+def _legacy_account(connection: Connection, name: str) -> int:
+    account_id: int = connection.execute(
+        insert(Account)
+        .values(
+            public_id=f"acct_{name}",
+            email=f"{name}@example.com",
+            key_hash=name * 64,
+            key_hint="vs_live_…",
+            free_tier=True,
+            credit_balance=-1,
+            lifetime_credits_used=1,
+            created_at=datetime.now(UTC),
+        )
+        .returning(Account.id)
+    ).scalar_one()
+    return account_id
+
+
+def _legacy_row(
+    connection: Connection,
+    account_id: int,
+    delta: int,
+    kind: str,
+    reference: str | None,
+    created_at: datetime,
+) -> None:
+    connection.execute(
+        insert(LedgerEntry).values(
+            account_id=account_id,
+            delta=delta,
+            kind=kind,
+            reason="live_scan",
+            request_id="shared-id",
+            reference=reference,
+            created_at=created_at,
+        )
+    )

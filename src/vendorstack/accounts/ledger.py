@@ -7,6 +7,7 @@ Operations raise domain errors only before they write.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -93,6 +94,7 @@ class Charge:
     request_id: str
     now: datetime
     dialect: Dialect
+    reference: str | None = None
 
     def __call__(self, connection: Connection) -> Debit:
         cursor = cursor_of(connection)
@@ -104,7 +106,15 @@ class Charge:
         return Debit(account_id=row[0], credit_balance=row[1])
 
     def _ledger_row(self, account_id: int, stamp: object) -> tuple[object, ...]:
-        return (account_id, -self.credits, self.kind, self.reason, self.request_id, None, stamp)
+        return (
+            account_id,
+            -self.credits,
+            self.kind,
+            self.reason,
+            self.request_id,
+            self.reference,
+            stamp,
+        )
 
     @property
     def coalesce_key(self) -> str:
@@ -163,9 +173,27 @@ def _refusal(cursor: object, dialect: Dialect, key_hash: str) -> Exception:
     return OutOfCredits(row[0])
 
 
+HOLD_PREFIX = "scan-hold:"
+CLOSE_PREFIX = "close:"
+
+
+def new_hold_reference() -> str:
+    """A live-scan hold's own reference, made here: nothing a client sends (its request id
+    included) may become part of a unique key, or one tenant could collide with another's."""
+    return f"{HOLD_PREFIX}{secrets.token_hex(16)}"
+
+
+def closing_reference(hold_reference: str) -> str:
+    """The one reference a hold's settle or release row carries: a hold closes exactly once."""
+    return f"{CLOSE_PREFIX}{hold_reference}"
+
+
 @dataclass(frozen=True, slots=True)
 class ReserveScan:
-    """Hold one credit for a live scan, enforcing the free plan's daily scan cap first."""
+    """Hold one credit for a live scan, enforcing the free plan's daily scan cap first.
+
+    The charge carries the hold's reference (`new_hold_reference`); `SettleScan` closes it.
+    """
 
     charge: Charge
     day_start: datetime
@@ -247,24 +275,27 @@ def credit(
 
 @dataclass(frozen=True, slots=True)
 class SettleScan:
-    """Close a scan's hold: keep the credit (`settle`) or give it back (`release`)."""
+    """Close a scan's hold: keep the credit (`settle`) or give it back (`release`).
+
+    The closing row references the hold itself, so it is unique to that hold whoever sent it.
+    """
 
     account_id: int
-    request_id: str
+    hold_reference: str
+    request_id: str | None
     keep: bool
     reason: str
     now: datetime
 
     def __call__(self, connection: Connection) -> int:
-        kind = "settle" if self.keep else "release"
         return credit(
             connection,
             self.account_id,
             credits=0 if self.keep else 1,
-            kind=kind,
+            kind="settle" if self.keep else "release",
             reason=self.reason,
             request_id=self.request_id,
-            reference=f"scan-{kind}:{self.request_id}",
+            reference=closing_reference(self.hold_reference),
             now=self.now,
         )
 
@@ -278,24 +309,17 @@ def release_abandoned_holds(connection: Connection, *, held_before: datetime, no
     A hold is settled or released by the process that ran its scan; one that crashed mid-scan
     leaves it open, and the credit would stay held forever. Call at start-up with a cut-off
     older than any scan can run, so holds of scans still running elsewhere are left alone.
-    Releasing twice is impossible: the release row's reference is unique.
+    Closing twice is impossible: a hold's closing reference is unique.
     """
-    settled = select(LedgerEntry.id).where(
-        LedgerEntry.reference.in_(
-            [
-                "scan-settle:" + func.coalesce(Hold.request_id, ""),
-                "scan-release:" + func.coalesce(Hold.request_id, ""),
-            ]
-        )
-    )
+    closed = select(LedgerEntry.id).where(LedgerEntry.reference == CLOSE_PREFIX + Hold.reference)
     abandoned = connection.execute(
-        select(Hold.account_id, Hold.request_id)
+        select(Hold.account_id, Hold.reference, Hold.request_id)
         .where(Hold.kind == "reservation")
         .where(Hold.created_at < held_before)
-        .where(~settled.exists())
+        .where(~closed.exists())
     ).all()
-    for account_id, request_id in abandoned:
-        SettleScan(account_id, request_id or "", keep=False, reason="abandoned", now=now)(
+    for account_id, reference, request_id in abandoned:
+        SettleScan(account_id, reference, request_id, keep=False, reason="abandoned", now=now)(
             connection
         )
     return len(abandoned)

@@ -12,7 +12,14 @@ from typing import NamedTuple
 
 from sqlalchemy.orm import Session
 
-from vendorstack.accounts.ledger import Charge, Debit, OutOfCredits, ReserveScan, SettleScan
+from vendorstack.accounts.ledger import (
+    Charge,
+    Debit,
+    OutOfCredits,
+    ReserveScan,
+    SettleScan,
+    new_hold_reference,
+)
 from vendorstack.accounts.service import Caller, confirmed_standing, payment_required
 from vendorstack.errors import NotFound, ScanFailed
 from vendorstack.index.records import EntityRecord
@@ -42,7 +49,13 @@ class ProspectPage(NamedTuple):
 
 
 def _charge(
-    services: Services, caller: Caller, *, kind: str, reason: str, request_id: str
+    services: Services,
+    caller: Caller,
+    *,
+    kind: str,
+    reason: str,
+    request_id: str,
+    reference: str | None = None,
 ) -> Charge:
     return Charge(
         key_hash=caller.key_hash,
@@ -52,6 +65,7 @@ def _charge(
         request_id=request_id,
         now=datetime.now(UTC),
         dialect=services.reader.dialect,
+        reference=reference,
     )
 
 
@@ -105,22 +119,27 @@ async def _live_scan(
     services: Services, caller: Caller, domain: str, *, request_id: str
 ) -> CheckAnswer:
     now = datetime.now(UTC)
+    reference = new_hold_reference()
     hold = ReserveScan(
         charge=_charge(
-            services, caller, kind="reservation", reason="live_scan", request_id=request_id
+            services,
+            caller,
+            kind="reservation",
+            reason="live_scan",
+            request_id=request_id,
+            reference=reference,
         ),
         day_start=now.replace(hour=0, minute=0, second=0, microsecond=0),
         free_scans_per_day=services.settings.free_scans_per_day,
     )
     debit = await _hold(services, hold)
+    close = _HoldCloser(services, debit.account_id, reference, request_id)
     try:
         record = await _scan_to_record(services, domain)
     except BaseException:
-        await _settle(services, debit, request_id, keep=False, reason="scan_failed")
+        await close(keep=False, reason="scan_failed")
         raise
-    balance = await _settle(
-        services, debit, request_id, keep=record.chargeable, reason=record.reason
-    )
+    balance = await close(keep=record.chargeable, reason=record.reason)
     return CheckAnswer(record, "miss", Metered(1 if record.chargeable else 0, balance))
 
 
@@ -132,12 +151,24 @@ async def _scan_to_record(services: Services, domain: str) -> EntityRecord:
     return record
 
 
-async def _settle(
-    services: Services, debit: Debit, request_id: str, *, keep: bool, reason: str
-) -> int:
-    return await services.writer.run(
-        SettleScan(debit.account_id, request_id, keep=keep, reason=reason, now=datetime.now(UTC))
-    )
+class _HoldCloser(NamedTuple):
+    """Settles (keeps) or releases one live-scan hold, identified by its own reference."""
+
+    services: Services
+    account_id: int
+    hold_reference: str
+    request_id: str
+
+    async def __call__(self, *, keep: bool, reason: str) -> int:
+        settle = SettleScan(
+            self.account_id,
+            self.hold_reference,
+            self.request_id,
+            keep=keep,
+            reason=reason,
+            now=datetime.now(UTC),
+        )
+        return await self.services.writer.run(settle)
 
 
 async def company(
