@@ -230,3 +230,18 @@ async def test_the_daily_scan_cap_is_a_tool_error_with_retry_after(
     assert capped.is_error
     assert body(capped)["error"] == "daily_scan_limit"
     assert body(capped)["retry_after"] >= 1
+
+
+async def test_arguments_outside_the_input_schema_are_refused_before_any_charge(
+    app: FastAPI, api: httpx.AsyncClient
+) -> None:
+    key = await create_key(api)
+
+    async with in_process(app, key) as client:
+        category = await client.call_tool("check", {"url": "acme.com", "category": "nope"})
+        page = await client.call_tool("prospect", {"vendor": "stripe", "page": 0})
+
+    assert category.is_error
+    assert page.is_error
+    balance = (await api.get("/v1/balance", headers=bearer(key))).json()
+    assert (balance["credit_balance"], balance["lifetime_credits_used"]) == (25, 0)
