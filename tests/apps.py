@@ -1,5 +1,6 @@
-"""An app on a real, migrated SQLite database with the scan twin, for the agent-surface test
-packages (web, mcp, client): import the fixtures into a package's conftest to use them."""
+"""An app on a real, migrated SQLite database with the scan twin, its lifespan running, for
+the agent-surface test packages (web, mcp, client): import the fixtures into a package's
+conftest to use them."""
 
 from __future__ import annotations
 
@@ -9,10 +10,14 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
-from tests.twins import TwinRunner
+from tests.api.conftest import bearer, create_key, db_url, runner, services, settings
 from vendorstack.api.app import create_app
 from vendorstack.config import Settings
 from vendorstack.services import Services
+
+# The JSON API tests' fixtures and helpers, shared; `app` and `api` here also run the
+# lifespan, where the MCP session manager lives.
+__all__ = ["bearer", "create_key", "db_url", "runner", "services", "settings"]
 
 BASE_URL = "https://api.vendorstack.test"
 CLIENT = ("203.0.113.7", 5000)
@@ -30,23 +35,6 @@ def settings_for(database_url: str, **overrides: object) -> Settings:
 
 
 @pytest.fixture
-def runner() -> TwinRunner:
-    return TwinRunner()
-
-
-@pytest.fixture
-def settings(sqlite_url: str) -> Settings:
-    return settings_for(sqlite_url)
-
-
-@pytest.fixture
-async def services(settings: Settings, runner: TwinRunner) -> AsyncIterator[Services]:
-    opened = Services.open(settings, runner=runner)
-    yield opened
-    opened.close()
-
-
-@pytest.fixture
 async def app(services: Services) -> AsyncIterator[FastAPI]:
     """The app with its lifespan running (the MCP session manager lives there)."""
     application = create_app(services=services)
@@ -59,14 +47,3 @@ async def api(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
     transport = httpx.ASGITransport(app=app, client=CLIENT)
     async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
         yield client
-
-
-async def create_key(api: httpx.AsyncClient, email: str = "agent@example.com") -> str:
-    response = await api.post("/v1/keys", json={"email": email})
-    assert response.status_code == 201, response.text
-    key: str = response.json()["api_key"]
-    return key
-
-
-def bearer(key: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {key}"}

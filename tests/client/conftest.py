@@ -1,5 +1,5 @@
 """The in-process app fixtures (tests/apps.py)."""
 
-from tests.apps import api, app, runner, services, settings
+from tests.apps import api, app, db_url, runner, services, settings
 
-__all__ = ["api", "app", "runner", "services", "settings"]
+__all__ = ["api", "app", "db_url", "runner", "services", "settings"]

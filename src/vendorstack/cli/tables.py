@@ -8,15 +8,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from vendorstack.api.schemas import (
-    Balance,
-    CheckResult,
-    CompanyProfile,
-    Pricing,
-    ProspectResult,
-    VendorCatalog,
-    VendorMatch,
-)
+from vendorstack.api import schemas
 
 
 def _facts(rows: Iterable[tuple[str, object]]) -> Table:
@@ -28,7 +20,7 @@ def _facts(rows: Iterable[tuple[str, object]]) -> Table:
     return table
 
 
-def vendor_table(stack: dict[str, list[VendorMatch]]) -> Table:
+def vendor_table(stack: dict[str, list[schemas.VendorMatch]]) -> Table:
     table = Table("Vendor", "Category", "Tier", "Quote", show_lines=False)
     for category, matches in stack.items():
         for match in matches:
@@ -40,7 +32,7 @@ def _credits(used: int, balance: int) -> str:
     return f"{used} used, {balance} left"
 
 
-def _vendors_or_why(answer: CheckResult | CompanyProfile) -> RenderableType:
+def _vendors_or_why(answer: schemas.CheckResult | schemas.CompanyProfile) -> RenderableType:
     if not answer.found:
         return Text(
             "No disclosure page was located. That is not evidence the company uses no vendors.",
@@ -53,7 +45,7 @@ def _vendors_or_why(answer: CheckResult | CompanyProfile) -> RenderableType:
     return vendor_table(answer.vendor_stack)
 
 
-def check_view(answer: CheckResult) -> RenderableType:
+def check_view(answer: schemas.CheckResult) -> RenderableType:
     facts = _facts(
         [
             ("Domain", answer.domain),
@@ -67,7 +59,7 @@ def check_view(answer: CheckResult) -> RenderableType:
     return Group(facts, _vendors_or_why(answer), *probed)
 
 
-def company_view(profile: CompanyProfile) -> RenderableType:
+def company_view(profile: schemas.CompanyProfile) -> RenderableType:
     facts = _facts(
         [
             ("Domain", profile.domain),
@@ -81,7 +73,7 @@ def company_view(profile: CompanyProfile) -> RenderableType:
     return Group(facts, _vendors_or_why(profile))
 
 
-def prospect_view(result: ProspectResult) -> RenderableType:
+def prospect_view(result: schemas.ProspectResult) -> RenderableType:
     pages = max(1, -(-result.total // result.per_page))
     heading = Text(f"{result.total} companies, page {result.page} of {pages}", style="bold")
     table = Table("Domain", "Vendor", "Category", "Tier", "Quote")
@@ -97,7 +89,7 @@ def prospect_view(result: ProspectResult) -> RenderableType:
     return Group(heading, table, credits)
 
 
-def balance_view(balance: Balance) -> RenderableType:
+def balance_view(balance: schemas.Balance) -> RenderableType:
     return _facts(
         [
             ("Credits left", balance.credit_balance),
@@ -108,7 +100,7 @@ def balance_view(balance: Balance) -> RenderableType:
     )
 
 
-def pricing_view(prices: Pricing) -> RenderableType:
+def pricing_view(prices: schemas.Pricing) -> RenderableType:
     operations = Table("Operation", "Credits", "Note")
     for name, price in prices.operations.model_dump().items():
         operations.add_row(name, str(price["credits"]), price["note"])
@@ -120,7 +112,7 @@ def pricing_view(prices: Pricing) -> RenderableType:
     return Group(operations, packs, plan)
 
 
-def vendors_view(catalog: VendorCatalog, category: str | None) -> RenderableType:
+def vendors_view(catalog: schemas.VendorCatalog, category: str | None) -> RenderableType:
     table = Table("Category", "Vendors", "Slugs")
     for slug, vendors in catalog.categories.items():
         if category is None or slug == category:

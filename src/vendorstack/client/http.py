@@ -15,21 +15,13 @@ from contextlib import AbstractContextManager
 from functools import partial
 from importlib.metadata import version
 from types import TracebackType
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypedDict, TypeVar, Unpack
 
 import anyio
 import httpx
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 
-from vendorstack.api.schemas import (
-    Balance,
-    CheckResult,
-    CompanyProfile,
-    KeyCreated,
-    Pricing,
-    ProspectResult,
-    VendorCatalog,
-)
+from vendorstack.api import schemas
 from vendorstack.client import operations
 from vendorstack.client.errors import ServiceUnreachable, error_for
 from vendorstack.client.operations import Operation, ResultT
@@ -72,6 +64,15 @@ def _json(response: httpx.Response) -> dict[str, Any]:
     return {"error": f"http_{response.status_code}", "message": response.text[:200]}
 
 
+class Options(TypedDict, total=False):
+    """What both clients can be given besides the address and key."""
+
+    retry: RetryPolicy | None
+    """When to try again (`client.retry`); the default policy when absent."""
+    transport: httpx.AsyncBaseTransport | None
+    """httpx's transport, e.g. `httpx.ASGITransport(app)` to call an app in process."""
+
+
 class AsyncClient:
     """The API's operations as async methods returning the API's response schemas."""
 
@@ -80,16 +81,16 @@ class AsyncClient:
         api_url: str | None = None,
         api_key: str | None = None,
         *,
-        retry: RetryPolicy | None = None,
-        transport: httpx.AsyncBaseTransport | None = None,
         sleep: Callable[[float], Awaitable[None]] = anyio.sleep,
+        **options: Unpack[Options],
     ) -> None:
         self.api_url = (api_url or os.environ.get(API_URL_VARIABLE) or DEFAULT_API_URL).rstrip("/")
         key = api_key if api_key is not None else os.environ.get(API_KEY_VARIABLE)
+        transport = options.get("transport")
         self._http = httpx.AsyncClient(
             base_url=self.api_url, headers=_headers(key), transport=transport
         )
-        self._retry = retry or RetryPolicy()
+        self._retry = options.get("retry") or RetryPolicy()
         self._sleep = sleep
 
     async def send_json(self, operation: Operation[Any]) -> dict[str, Any]:
@@ -120,10 +121,10 @@ class AsyncClient:
 
     async def check(
         self, url: str, *, category: str | None = None, refresh: bool = False
-    ) -> CheckResult:
+    ) -> schemas.CheckResult:
         return await self.send(operations.check(url, category=category, refresh=refresh))
 
-    async def company(self, domain: str) -> CompanyProfile:
+    async def company(self, domain: str) -> schemas.CompanyProfile:
         return await self.send(operations.company(domain))
 
     async def prospect(
@@ -133,20 +134,20 @@ class AsyncClient:
         category: str | None = None,
         segment: str | None = None,
         page: int = 1,
-    ) -> ProspectResult:
+    ) -> schemas.ProspectResult:
         query = operations.prospect(vendor=vendor, category=category, segment=segment, page=page)
         return await self.send(query)
 
-    async def balance(self) -> Balance:
+    async def balance(self) -> schemas.Balance:
         return await self.send(operations.balance())
 
-    async def pricing(self) -> Pricing:
+    async def pricing(self) -> schemas.Pricing:
         return await self.send(operations.pricing())
 
-    async def vendors(self) -> VendorCatalog:
+    async def vendors(self) -> schemas.VendorCatalog:
         return await self.send(operations.vendors())
 
-    async def create_key(self, email: str) -> KeyCreated:
+    async def create_key(self, email: str) -> schemas.KeyCreated:
         return await self.send(operations.create_key(email))
 
     async def aclose(self) -> None:
@@ -183,14 +184,9 @@ class Client:
     thread so the two cannot drift apart. Close it (or use `with`) to stop the thread."""
 
     def __init__(
-        self,
-        api_url: str | None = None,
-        api_key: str | None = None,
-        *,
-        retry: RetryPolicy | None = None,
-        transport: httpx.AsyncBaseTransport | None = None,
+        self, api_url: str | None = None, api_key: str | None = None, **options: Unpack[Options]
     ) -> None:
-        self._async = AsyncClient(api_url, api_key, retry=retry, transport=transport)
+        self._async = AsyncClient(api_url, api_key, **options)
         self.api_url = self._async.api_url
         self._portal_context: AbstractContextManager[BlockingPortal] = start_blocking_portal()
         self._portal = self._portal_context.__enter__()
