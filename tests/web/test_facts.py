@@ -158,7 +158,7 @@ async def test_pages_and_skill_follow_the_settings_and_packs_they_are_served_wit
 
 def _sources() -> dict[str, str]:
     root = resources.files("vendorstack")
-    names = [f"web/pages/{page.source}" for page in PAGES] + ["skill/SKILL.md"]
+    names = [f"web/sources/{page.source}" for page in PAGES] + ["skill/SKILL.md"]
     return {name: root.joinpath(name).read_text(encoding="utf-8") for name in names}
 
 
@@ -196,4 +196,4 @@ def test_every_placeholder_in_the_sources_is_a_known_fact() -> None:
 def test_page_sources_are_shipped_in_the_package() -> None:
     pyproject = (Path(__file__).parents[2] / "pyproject.toml").read_text()
 
-    assert '"web/pages/*.md", "web/pages/docs/*.md", "skill/SKILL.md"' in pyproject
+    assert '"web/sources/*.md", "web/sources/docs/*.md", "skill/SKILL.md"' in pyproject

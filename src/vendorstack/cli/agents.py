@@ -1,12 +1,14 @@
-"""Agent surfaces from the command line: `vendorstack mcp` (stdio MCP server) and
-`vendorstack skill install DIR`."""
+"""`vendorstack mcp`: the MCP tools on stdin/stdout, calling the API at VENDORSTACK_API_URL."""
 
 from __future__ import annotations
+
+import os
 
 import anyio
 import click
 
 from vendorstack.client import AsyncClient
+from vendorstack.client.http import API_KEY_VARIABLE
 from vendorstack.mcp.stdio import serve_stdio
 
 
@@ -14,4 +16,9 @@ from vendorstack.mcp.stdio import serve_stdio
 def mcp() -> None:
     """Serve the MCP tools on stdin/stdout, calling the API at VENDORSTACK_API_URL with
     VENDORSTACK_API_KEY. Point an MCP client at `vendorstack mcp`."""
+    if not os.environ.get(API_KEY_VARIABLE):
+        click.echo(
+            f"{API_KEY_VARIABLE} is not set: only the pricing and vendors tools will answer.",
+            err=True,
+        )
     anyio.run(serve_stdio, AsyncClient())

@@ -35,6 +35,10 @@ PRICED_PATHS = {
     "/v1/prospect": "prospect_page",
 }
 """Which pricing operation each metered path is charged as (the rest are free)."""
+CHARGED_WHEN = {
+    "lookup": "an answer that names vendors",
+    "prospect_page": "a page that lists companies",
+}
 EXAMPLE_VENDORS = 6
 RETRY = RetryPolicy()
 LOOKUP_COMMANDS = ("check", "company", "prospect", "balance", "pricing", "vendors")
@@ -78,7 +82,10 @@ class Facts:
 
     def costs(self) -> dict[str, str]:
         """What each metered path costs, as the endpoint tables state it."""
-        return {path: self.cost(operation) for path, operation in PRICED_PATHS.items()}
+        return {
+            path: f"{self.cost(operation)} for {CHARGED_WHEN[operation]}"
+            for path, operation in PRICED_PATHS.items()
+        }
 
     def max_page(self) -> int:
         for _, path, operation in reference.operations(self.openapi):

@@ -1,4 +1,4 @@
-"""The content pages: one markdown source each (`web/pages/`), facts filled in from the API's
+"""The content pages: one markdown source each (`web/sources/`), facts filled in from the API's
 objects, served as HTML at their path and as markdown at their path plus `.md`."""
 
 from __future__ import annotations
@@ -52,8 +52,8 @@ Values = Mapping[str, Callable[[], str]]
 
 
 def source_text(name: str) -> str:
-    """A page source or template shipped in the package (`web/pages/NAME`)."""
-    return resources.files("vendorstack.web").joinpath("pages", name).read_text(encoding="utf-8")
+    """A page source or template shipped in the package (`web/sources/NAME`)."""
+    return resources.files("vendorstack.web").joinpath("sources", name).read_text(encoding="utf-8")
 
 
 def fill(template: str, values: Values, *, source: str) -> str:

@@ -94,7 +94,7 @@ def _parameters(operation: Schema) -> list[str]:
 def _body(operation: Schema) -> list[str]:
     content = operation.get("requestBody", {}).get("content", {})
     schema = content.get("application/json", {}).get("schema")
-    return [f"Request body (JSON): {type_of(schema)}."] if schema else []
+    return [f"Request body (JSON): {type_of(schema)}.", ""] if schema else []
 
 
 def _responses(operation: Schema) -> list[str]:
