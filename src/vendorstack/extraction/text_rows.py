@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from vendorstack.extraction.blocks import Block
 from vendorstack.extraction.columns import looks_like_header, name_columns
+from vendorstack.extraction.marks import Mark, bare_links, markdown_marks
 from vendorstack.extraction.text import clean, normalize
 
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -71,12 +72,19 @@ def _flush(para: list[str], out: list[Block], ids: Iterator[int], line_rows: boo
         group = _last_group(out, "item") or next(ids)
         nested = para[0][1:3].isspace() and out and out[-1].kind == "item"
         parent = (out[-1].parent or out[-1].text) if nested else ""
-        out.append(Block("item", normalize(" ".join(lines)), group=group, parent=parent))
+        text = normalize(" ".join(lines))
+        out.append(Block("item", text, group=group, parent=parent, marks=_marks(text)))
     elif line_rows and _ragged(lines):
         out.extend(_line_rows(lines, next(ids)))
     else:
-        out.append(Block("prose", normalize(" ".join(lines))))
+        text = normalize(" ".join(lines))
+        out.append(Block("prose", text, marks=_marks(text)))
     para.clear()
+
+
+def _marks(text: str) -> tuple[Mark, ...]:
+    """Markdown links and emphasis, then URLs written out."""
+    return markdown_marks(text) + bare_links(text)
 
 
 def _line_rows(lines: list[str], group: int) -> list[Block]:
@@ -93,7 +101,7 @@ def _line_rows(lines: list[str], group: int) -> list[Block]:
                 out.append(Block("prose", normalize(" ".join(run))))
                 run = []
         elif not looks_like_header(re.split(r"\s{2,}|\t| ", line)):
-            out.append(Block("item", normalize(line), group=group))
+            out.append(Block("item", normalize(line), group=group, marks=bare_links(line)))
     if run:
         out.append(Block("prose", normalize(" ".join(run))))
     return out
@@ -146,4 +154,4 @@ def _table_row(line: str, columns: list[int] | None, group: int) -> Block:
     columns = columns or []
     order = columns or list(range(len(cells)))
     names = tuple(cells[c] for c in order if c < len(cells) and cells[c])
-    return Block("row", text, names=names, group=group, headed=bool(columns))
+    return Block("row", text, names, group=group, headed=bool(columns), marks=_marks(text))
