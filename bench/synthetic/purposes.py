@@ -286,8 +286,7 @@ PURPOSES: Purposes = {
         ),
         "integration_etl": (
             "Synchronisation des données entre les systèmes internes",
-            "{name} transfère les données entre nos outils internes grâce à des flux "
-            "automatisés.",
+            "{name} transfère les données entre nos outils internes grâce à des flux automatisés.",
         ),
         "search_discovery": (
             "Moteur de recherche plein texte dans l'application",
@@ -412,8 +411,7 @@ PURPOSES: Purposes = {
         ),
         "data_enrichment": (
             "Verrijking van bedrijfs- en contactgegevens",
-            "{name} vult onze contactgegevens aan met bedrijfsinformatie zoals branche en "
-            "omvang.",
+            "{name} vult onze contactgegevens aan met bedrijfsinformatie zoals branche en omvang.",
         ),
     },
     "es": {
@@ -431,8 +429,7 @@ PURPOSES: Purposes = {
         ),
         "cloud_infra": (
             "Alojamiento de los servidores de la aplicación en la nube",
-            "Nuestros servidores de producción están alojados en los centros de datos de "
-            "{name}.",
+            "Nuestros servidores de producción están alojados en los centros de datos de {name}.",
         ),
         "analytics_data": (
             "Analítica de producto y estadísticas de uso",
@@ -467,8 +464,7 @@ PURPOSES: Purposes = {
         ),
         "privacy_compliance": (
             "Gestión del consentimiento de cookies",
-            "{name} registra las preferencias de consentimiento de los visitantes del sitio "
-            "web.",
+            "{name} registra las preferencias de consentimiento de los visitantes del sitio web.",
         ),
         "hr_payroll": (
             "Nóminas y gestión de recursos humanos",
@@ -505,8 +501,7 @@ PURPOSES: Purposes = {
         ),
         "realtime_infra": (
             "Mensajería en tiempo real mediante WebSockets",
-            "Las actualizaciones en directo del navegador se transmiten en tiempo real con "
-            "{name}.",
+            "Las actualizaciones en directo del navegador se transmiten en tiempo real con {name}.",
         ),
         "marketing_ads": (
             "Campañas publicitarias y medición de conversiones",

@@ -20,7 +20,8 @@ class Block:
     `group` ties rows of one table or list together; `level` is a heading's depth; `parent`
     is the text of the list item a nested item sits under; `pieces` are the spans of the
     text that read the same under any renderer (empty: all of it does; see `render`); `marks`
-    are its linked, bold or otherwise marked spans, in order.
+    are its linked, bold or otherwise marked spans, in order; `purposes` are the cells a table
+    header calls purposes.
     """
 
     kind: BlockKind
@@ -32,3 +33,4 @@ class Block:
     parent: str = ""
     pieces: tuple[str, ...] = ()
     marks: tuple[Mark, ...] = ()
+    purposes: tuple[str, ...] = ()

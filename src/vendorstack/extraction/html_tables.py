@@ -7,7 +7,7 @@ from typing import NamedTuple
 from selectolax.lexbor import LexborNode
 
 from vendorstack.extraction.blocks import Block
-from vendorstack.extraction.columns import looks_like_header, name_columns
+from vendorstack.extraction.columns import Columns, looks_like_header
 from vendorstack.extraction.html_text import collect, skipped
 from vendorstack.extraction.marks import Mark
 from vendorstack.extraction.render import BLOCK, pieces, rendered
@@ -15,8 +15,8 @@ from vendorstack.extraction.text import normalize
 
 
 def table_blocks(table: LexborNode, group: int) -> list[Block]:
-    """One block per body row; the header row picks the entity columns. A table whose header
-    says it lists cookies names no vendors."""
+    """One block per body row; the header row picks the entity and purpose columns. The rows
+    of a cookie table name no entity."""
     rows = [_cells(tr) for tr in table.css("tr") if not skipped(tr)]
     rows = [r for r in rows if any(r.texts)]
     if not rows:
@@ -24,9 +24,8 @@ def table_blocks(table: LexborNode, group: int) -> list[Block]:
     header: list[str] = []
     if rows[0].is_header or looks_like_header(rows[0].texts):
         header = rows.pop(0).texts
-    columns = name_columns(header) if header else []
-    width = len(header)
-    return [_row_block(_aligned(r.texts, width), columns, group, r) for r in rows]
+    columns = Columns.of(header)
+    return [_row_block(_aligned(r.texts, len(header)), columns, group, r) for r in rows]
 
 
 class _Row(NamedTuple):
@@ -64,13 +63,19 @@ def _cells(tr: LexborNode) -> _Row:
     return _Row(texts, is_header, pieces("".join(parts)), tuple(marks))
 
 
-def _row_block(cells: list[str], columns: list[int], group: int, row: _Row) -> Block:
+def _row_block(cells: list[str], columns: Columns, group: int, row: _Row) -> Block:
     filled = [c for c in cells if c]
     text = normalize(" ".join(filled))
     if len(filled) == 1 and len(cells) > 1:
         return Block("heading", text, level=7)
-    order = columns or list(range(len(cells)))
-    names = tuple(cells[i] for i in order if i < len(cells) and cells[i])
+    names, purposes = columns.read(cells)
     return Block(
-        "row", text, names, group=group, headed=bool(columns), pieces=row.pieces, marks=row.marks
+        "row",
+        text,
+        names,
+        group=group,
+        headed=columns.headed,
+        pieces=row.pieces,
+        marks=row.marks,
+        purposes=purposes,
     )

@@ -72,7 +72,7 @@ INLINE_TAGS = frozenset(
     ]
 )
 # Inline elements whose text a page marks out: a linked, bold or otherwise stressed name.
-MARK_TAGS = frozenset(["a", "b", "strong", "em", "i", "u", "mark", "code", "cite"])
+MARK_TAGS = frozenset(["a", "b", "strong", "em", "i", "u", "mark", "cite"])
 _BOILERPLATE = re.compile(
     r"(?:^|[\s_-])(?:cookies?|consent|gdpr|onetrust|cookiebot|navbar|nav|navigation|menu|"
     r"menubar|breadcrumbs?|sidebar|footer|skip-link|dropdown|megamenu|site-header)(?:$|[\s_-])"

@@ -1,4 +1,4 @@
-"""Marked spans of a block: links (with their target) and bold, italic or code text.
+"""Marked spans of a block: links (with their target) and bold or italic text.
 
 A disclosure written as prose marks the vendors it names ("runs on **Crisp**", a link to the
 vendor's site); a link's target is also the best identity an unknown vendor has.
@@ -12,7 +12,6 @@ from dataclasses import dataclass
 _MD_LINK = re.compile(r"(?<!!)\[([^\]\n]{1,200})\]\(\s*<?([^)\s>]*)>?(?:\s+\"[^\"]*\")?\s*\)")
 _MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.{1,200}?)(?<=\S)\1")
 _MD_EM = re.compile(r"(?<![*\w])([*_])(?=[^\s*_])([^*_\n]{1,200}?)(?<=[^\s*_])\1(?![*\w])")
-_MD_CODE = re.compile(r"`([^`\n]{1,200})`")
 _BARE_URL = re.compile(
     r"\bhttps?://[^\s<>\"')\]]+|\bwww\.[a-z0-9-]+(?:\.[a-z0-9-]+)+[^\s<>\"')\]]*", re.I
 )
@@ -28,7 +27,7 @@ class Mark:
 
 
 def markdown_marks(text: str) -> tuple[Mark, ...]:
-    """Links, bold, italic and code spans of a markdown line, in order of their start; the
+    """Links, bold and italic spans of a markdown line, in order of their start; the
     text of a mark is as the reader sees it (markup removed)."""
     found: list[tuple[int, Mark]] = []
     for link in _MD_LINK.finditer(text):
@@ -36,8 +35,6 @@ def markdown_marks(text: str) -> tuple[Mark, ...]:
     for pattern in (_MD_STRONG, _MD_EM):
         for span in pattern.finditer(text):
             found.append((span.start(), Mark(_visible(span.group(2)))))
-    for code in _MD_CODE.finditer(text):
-        found.append((code.start(), Mark(code.group(1).strip())))
     return tuple(mark for _, mark in sorted(found, key=lambda f: f[0]) if mark.text)
 
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 
 from vendorstack.extraction.blocks import Block
-from vendorstack.extraction.columns import looks_like_header, name_columns
+from vendorstack.extraction.columns import Columns, looks_like_header
 from vendorstack.extraction.marks import Mark, bare_links, markdown_marks
 from vendorstack.extraction.text import clean, normalize
 
@@ -137,7 +137,7 @@ def _cells(line: str) -> list[str]:
 
 def _table(lines: list[str], i: int, out: list[Block], group: int) -> int:
     """Emit the rows of the pipe table whose header is `lines[i]`; return the next index."""
-    columns = name_columns([clean(c) for c in _cells(lines[i])])
+    columns = Columns.of([clean(c) for c in _cells(lines[i])])
     i += 2
     while i < len(lines) and "|" in lines[i]:
         out.append(_table_row(lines[i], columns, group))
@@ -145,13 +145,14 @@ def _table(lines: list[str], i: int, out: list[Block], group: int) -> int:
     return i
 
 
-def _table_row(line: str, columns: list[int] | None, group: int) -> Block:
-    """One pipe-table line; `columns` are the header's name columns (None: no header)."""
+def _table_row(line: str, columns: Columns | None, group: int) -> Block:
+    """One pipe-table line; `columns` are its header's (None: no header)."""
     cells = _cells(line)
     text = normalize(line.strip().strip("|"))
     if columns is None and looks_like_header([clean(c) for c in cells]):
         return Block("prose", text)
-    columns = columns or []
-    order = columns or list(range(len(cells)))
-    names = tuple(cells[c] for c in order if c < len(cells) and cells[c])
-    return Block("row", text, names, group=group, headed=bool(columns), marks=_marks(text))
+    names, purposes = (columns or Columns()).read(cells)
+    headed = columns is not None and columns.headed
+    return Block(
+        "row", text, names, group=group, headed=headed, marks=_marks(text), purposes=purposes
+    )
