@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary
 from vendorstack.extraction.keywords import Hit, hits
+from vendorstack.extraction.lexicon.naming import CONNECTORS
 from vendorstack.extraction.matcher import Match, Matcher
 from vendorstack.extraction.model import VendorClaim
-from vendorstack.extraction.names import name_in, verdict
+from vendorstack.extraction.names import generic_word, name_in, verdict
 from vendorstack.extraction.render import pick
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.sections import has_suffix, lead, skipped_row, speaks_of_processors
@@ -223,9 +224,10 @@ class ClaimMaker:
         return len(self.dictionary.children(slug)) >= MIN_FAMILY
 
     def entity_matches(self, text: str) -> list[Match]:
-        """Dictionary vendors in a text read as an entity name (strict aliases allowed)."""
+        """Dictionary vendors in a text read as an entity name (strict aliases allowed); an
+        alias that closes a longer name is not one ("Vulquiolo Software AG")."""
         found = self.matcher.find(text, entity=True)
-        found = [m for m in found if not m.strict or _strict_ok(text, m)]
+        found = [m for m in found if (not m.strict or _strict_ok(text, m)) and _starts(text, m)]
         return self._without_qualifiers(text, found)
 
     def _without_qualifiers(self, text: str, found: list[Match]) -> list[Match]:
@@ -253,6 +255,16 @@ class ClaimMaker:
             if vendor is not None and not self.company.is_self(vendor):
                 out.append(match)
         return out
+
+
+def _starts(text: str, match: Match) -> bool:
+    """The alias starts a name: at the start, or after a separator or a joining word, not
+    right after a capitalised word of an unknown name."""
+    before = text[: match.start]
+    if not before.strip() or not before.endswith(" "):
+        return True
+    word = before.split()[-1]
+    return not word[:1].isupper() or generic_word(word) or word.lower() in CONNECTORS
 
 
 def _surface(slug: str, text: str, everything: list[Match]) -> str:

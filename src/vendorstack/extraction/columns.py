@@ -69,6 +69,9 @@ _ENTITY = re.compile(
 def classify(header: str) -> str:
     """'entity', 'purpose', 'other' or 'unknown' for one header cell, read by its head noun."""
     head = _OF.split(header, maxsplit=1)[0]
+    last = head.split()[-1] if head.split() else ""
+    if _OTHER.search(last) and not _PURPOSE.search(last):
+        return "other"
     if _PURPOSE.search(head):
         return "purpose"
     if _OTHER.search(head) and not re.search(r"\bname\b", head, re.IGNORECASE):

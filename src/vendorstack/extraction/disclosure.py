@@ -21,6 +21,12 @@ def has_disclosure_wording(text: str) -> bool:
     return bool(DISCLOSURE.search(text.lower()))
 
 
+def names_a_list(text: str) -> bool:
+    """Wording that names sub-processors or a vendor list ("Our service providers")."""
+    low = text.lower()
+    return bool(DISCLOSURE.search(low) or SOFT_DISCLOSURE.search(low))
+
+
 MIN_TITLED_ROWS = 2  # a title alone needs a real vendor list under it
 MIN_POLICY_ROWS = 3  # a policy, security or integration page counts only with a real list
 MIN_SECOND_PERSON = 2  # "your sub-processors" this often, and never "our": a guide
@@ -48,12 +54,13 @@ _OTHER_TOPIC = re.compile(
 def reads_as_disclosure(
     title: str, blocks: list[Block], vendor_rows: int, list_rows: int, named_rows: int = 0
 ) -> bool:
-    """Sub-processor wording in a heading, in the text with a vendor row, or in the
-    title with two vendor rows; a list heading ("Service providers") with two. Never an
-    error page, a login wall or a guide; a policy, security or integration page only with
-    a headed list of three vendor rows. `vendor_rows` and `list_rows` (table, list and heading
-    rows) count dictionary vendors; `named_rows` counts every vendor row, and only a title
-    naming sub-processors lets the vendors the dictionary lacks confirm a page."""
+    """Sub-processor wording in a heading, in the text with a vendor row, or in the title
+    with two vendor rows; a list heading ("Service providers") with two. Never an error
+    page, a login wall or a guide; a policy, security or integration page only with a headed
+    list of three vendor rows. `vendor_rows` and `list_rows` (table, list and heading rows)
+    count dictionary vendors; `named_rows` counts every vendor row, and only a title naming
+    sub-processors or a main heading naming a vendor list lets the vendors the dictionary
+    lacks confirm a page."""
     headings = [b.text for b in blocks if b.kind == "heading" and b.level <= 6]
     first = headings[0] if headings else ""
     if _NOT_CONTENT.search(first) or (_NOT_CONTENT.search(title) and vendor_rows == 0):
@@ -63,14 +70,23 @@ def reads_as_disclosure(
     headed = any(has_disclosure_wording(h) for h in headings)
     if any(_OTHER_TOPIC.search(t) and not has_disclosure_wording(t) for t in (first, title)):
         return headed and list_rows >= MIN_POLICY_ROWS
-    if headed:
-        return True
+    return headed or _listed(title, blocks, headings, vendor_rows, named_rows)
+
+
+def _listed(
+    title: str, blocks: list[Block], headings: list[str], vendor_rows: int, named_rows: int
+) -> bool:
+    """No heading names sub-processors: a list heading, the title or the text must, with
+    vendor rows under them."""
     soft = any(SOFT_DISCLOSURE.search(h.lower()) for h in headings[:3])
     if vendor_rows >= MIN_TITLED_ROWS and soft:
         return True
+    if named_rows >= MIN_TITLED_ROWS and headings and SOFT_DISCLOSURE.search(headings[0].lower()):
+        return True
+    if has_disclosure_wording(title) and max(vendor_rows, named_rows) >= MIN_TITLED_ROWS:
+        return True
     in_text = any(b.kind != "heading" and has_disclosure_wording(b.text) for b in blocks)
-    titled = has_disclosure_wording(title) and max(vendor_rows, named_rows) >= MIN_TITLED_ROWS
-    return titled or (in_text and vendor_rows > 0)
+    return in_text and vendor_rows > 0
 
 
 def reads_as_guide(title: str, first_heading: str, blocks: list[Block]) -> bool:

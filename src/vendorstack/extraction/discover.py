@@ -30,9 +30,12 @@ class Discoverer:
         self.identities = identities
 
     def names_entity(self, text: str) -> bool:
-        """The text reads as a company's name (a heading over a vendor's paragraph)."""
+        """A heading that reads as a company's name over a vendor's paragraph: not a
+        function ("Interne Zusammenarbeit") unless a legal form makes it a company's."""
         name = name_in(text)
-        return name is not None and verdict(name) is None and not self._self(name)
+        if name is None or verdict(name) is not None or self._self(name):
+            return False
+        return bool(name.legal_form) or not hits(name.core)
 
     def row(self, row: Row) -> RowResult:
         """The vendor a table row, list item, definition or heading names by its lead."""

@@ -13,7 +13,7 @@ import dataclasses
 from vendorstack.extraction.claims import ClaimMaker, RowResult
 from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary, load_dictionary
-from vendorstack.extraction.disclosure import has_disclosure_wording, reads_as_disclosure
+from vendorstack.extraction.disclosure import names_a_list, reads_as_disclosure
 from vendorstack.extraction.discover import Discoverer
 from vendorstack.extraction.keywords import SMS_WORDING
 from vendorstack.extraction.matcher import matcher_for
@@ -43,7 +43,7 @@ def extract(
     maker = ClaimMaker(dictionary, matcher_for(dictionary), Company.from_domain(company_domain))
     finder = Discoverer(maker, identities_for(dictionary))
     page = read_page(body, content_type)
-    titled = has_disclosure_wording(page.title)
+    titled = names_a_list(page.title)
     segmented = segment(page.blocks, maker.names_vendor, finder.names_entity, titled=titled)
     rows = verbatim_rows(segmented, page.source)
     known = [maker.match(row) for row in rows]

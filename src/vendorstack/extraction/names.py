@@ -27,7 +27,7 @@ MAX_NAME_WORDS = 6  # "Norvale Datenservice Berlin Brandenburg" is about as long
 MAX_INFLECTION = 3  # "Hostings", "Analytics": a keyword plus an ending is still the keyword
 _SEPARATOR = re.compile(r"\s+[(\[–—|·•]|\s-\s|:\s|;\s|,\s|\s/\s|\s\+\s|\s{2,}")
 _EDGES = " \t\"'“”‘’«»*_`#>•·-–—:;,.!?()[]{}"
-_RIGHT_EDGES = _EDGES.replace(".", "")
+_RIGHT_EDGES = _EDGES.replace(".", "").replace(")", "")
 _DOMAIN_LIKE = re.compile(r"^[\w-]+(?:\.[a-z]{2,}){1,2}$", re.IGNORECASE)
 _DATE = re.compile(
     r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\b(?:19|20)\d{2}\b|"
@@ -41,6 +41,7 @@ _ADDRESS = re.compile(
     re.IGNORECASE,
 )
 _POSTCODE = re.compile(r"\b\d{4,5}\b")
+_ROMAN = re.compile(r"[ivxl]{1,5}")  # "Annex III", "Part IV"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,13 +56,13 @@ class Name:
 
 def name_in(text: str) -> Name | None:
     """The name a naming text opens with; None when nothing is left of it."""
-    text = clean(text).lstrip(_EDGES).rstrip(_RIGHT_EDGES)
+    text = _trim(clean(text).lstrip(_EDGES))
     legal = LEGAL_FORM.search(text)
     head = text[: legal.start()].rstrip(", ") if legal is not None else ""
     if legal is not None and head and not _SEPARATOR.search(head):
         text = text[: legal.end()]
     else:
-        text = _SEPARATOR.split(text, maxsplit=1)[0].rstrip(_RIGHT_EDGES)
+        text = _trim(_SEPARATOR.split(text, maxsplit=1)[0])
     legal = LEGAL_FORM.search(text)
     if text.endswith(".") and not (legal and legal.group().endswith(".")):
         text = text.rstrip(".")
@@ -70,6 +71,14 @@ def name_in(text: str) -> Name | None:
     if not core:
         return None
     return Name(text, core, legal.group() if legal else "")
+
+
+def _trim(text: str) -> str:
+    """Right-hand punctuation off, but a closing parenthesis only when nothing opened it."""
+    text = text.rstrip(_RIGHT_EDGES)
+    while text.endswith(")") and text.count(")") > text.count("("):
+        text = text[:-1].rstrip(_RIGHT_EDGES)
+    return text
 
 
 def verdict(name: Name) -> str | None:
@@ -110,6 +119,8 @@ def generic_word(word: str) -> bool:
     function keyword ("Hosting", "Payments") or a compound ending in a generic head."""
     low = word.lower().strip(_EDGES)
     if not low or low in GENERIC or low in CONNECTORS or low in COUNTRIES:
+        return True
+    if low.isdigit() or _ROMAN.fullmatch(low):
         return True
     if "-" in low.strip("-"):
         return all(generic_word(part) for part in low.split("-") if part)

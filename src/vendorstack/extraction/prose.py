@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from vendorstack.extraction.lexicon.naming import DOCUMENT_LINK
+from vendorstack.extraction.lexicon.naming import DOCUMENT_LINK, LEGAL_FORM
 from vendorstack.extraction.lexicon.wording import EXAMPLE_MARKER, OWN_MARKER
 from vendorstack.extraction.marks import Mark
 from vendorstack.extraction.text import clean
@@ -31,7 +31,8 @@ def marked_names(marks: tuple[Mark, ...]) -> list[str]:
     documents, not long phrases."""
     out: list[str] = []
     for mark in marks:
-        text = clean(mark.text).strip(" .,:;")
+        text = clean(mark.text).strip(" ,:;")
+        text = text[:-1] if text.endswith(".") and not LEGAL_FORM.search(text) else text
         if not text or len(text.split()) > MAX_MARK_WORDS or text in out:
             continue
         if DOCUMENT_LINK.search(text):

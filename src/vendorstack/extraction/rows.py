@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 from vendorstack.extraction.blocks import Block, BlockKind
 from vendorstack.extraction.columns import classify
-from vendorstack.extraction.disclosure import has_disclosure_wording
+from vendorstack.extraction.disclosure import has_disclosure_wording, names_a_list
 from vendorstack.extraction.keywords import hits
-from vendorstack.extraction.lexicon.wording import EXCLUDING_INTRO, LIST_INTRO, SOFT_DISCLOSURE
+from vendorstack.extraction.lexicon.wording import EXCLUDING_INTRO, LIST_INTRO
 from vendorstack.extraction.marks import Mark
+from vendorstack.extraction.names import name_in, verdict
 from vendorstack.extraction.sections import (
     excluded_section,
     label_lead,
@@ -44,8 +45,8 @@ class Row:
     same under any renderer (see `render`). `marks`: its linked or bold spans. `purposes`: the
     cells a table header calls purposes. `section`: the heading it sits under. `announced`: a
     heading or paragraph above it says a vendor list follows. `disclosed`: a heading above it
-    names sub-processors outright (or the page title does, and its section is about a
-    function)."""
+    names sub-processors outright, or the page's main heading names a vendor list (or the
+    page title does, and its section is about a function)."""
 
     kind: BlockKind
     quote: str
@@ -151,7 +152,7 @@ class _Segmenter:
             self.vendor_level = 0
         low = block.text.lower()
         excluded = excluded_section(block.text)
-        disclosed = has_disclosure_wording(low)
+        disclosed = has_disclosure_wording(low) or (block.level == 1 and _lists(low))
         self.stack.append(_Section(block.level, block.text, excluded, _lists(low), disclosed))
 
     def _vendor_heading(self, block: Block, after: Block | None) -> bool:
@@ -211,7 +212,7 @@ class _Segmenter:
         names = block.names
         if block.kind == "item" and not names:
             head, rest = lead(block.text)
-            labelled = label_lead(block.text) and classify(clean(head)) not in ("purpose", "other")
+            labelled = label_lead(block.text) and _label(clean(head))
             names = (head, lead(rest)[0]) if labelled else (head,)
         row = Row(
             block.kind,
@@ -233,9 +234,17 @@ class _Segmenter:
         )
 
 
+def _label(head: str) -> bool:
+    """A lead that labels the row ("Hosting: AWS") rather than names it ("Norvale: hosting")."""
+    if classify(head) in ("purpose", "other"):
+        return False
+    name = name_in(head)
+    return name is None or verdict(name) is not None
+
+
 def _lists(low: str) -> bool:
     """Wording that names a list of vendors ("Sub-processors", "Our service providers")."""
-    return bool(has_disclosure_wording(low) or SOFT_DISCLOSURE.search(low))
+    return names_a_list(low)
 
 
 def segment(

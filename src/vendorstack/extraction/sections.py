@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from vendorstack.extraction.keywords import hits
 from vendorstack.extraction.lexicon.naming import LEGAL_FORM
 from vendorstack.extraction.lexicon.wording import (
     AFFILIATE_ROW,
@@ -68,9 +69,10 @@ _ABBREVIATIONS = frozenset(
 def excluded_section(heading: str) -> bool:
     """A heading over rows that are not current third-party sub-processors: affiliates,
     former or removed vendors, change logs, independent controllers, vendors said not to be
-    sub-processors, examples, integrations, cookies."""
+    sub-processors, examples, integrations, cookies (not a function such as "Cookie consent
+    management")."""
     low = heading.lower()
-    if "cookie" in low and not DISCLOSURE.search(low):
+    if "cookie" in low and not DISCLOSURE.search(low) and not any(h.strong for h in hits(low)):
         return True
     return bool(EXCLUDED_SECTION.search(low))
 
@@ -94,8 +96,9 @@ def sentences(text: str) -> list[str]:
     out: list[str] = []
     start = 0
     for end in _SENTENCE_END.finditer(text):
-        last = text[start : end.start()].rsplit(" ", 1)[-1].lower().rstrip(".")
-        if last not in _ABBREVIATIONS and len(last) > 1:
+        last = text[start : end.start()].rsplit(" ", 1)[-1]
+        last = last[:-1] if last.endswith(".") else last
+        if not _abbreviation(last) and len(last) > 1:
             out.append(text[start : end.start()])
             start = end.end()
     return [*out, text[start:]]
@@ -105,12 +108,17 @@ def lead(text: str) -> tuple[str, str]:
     """Split a list row into the entity it names and the rest ("Stripe. Payments" -> Stripe)."""
     for sep in _LEAD_END.finditer(text):
         head = text[: sep.start()].rstrip()
-        last = head.rsplit(" ", 1)[-1].lower().rstrip(".")
-        if sep.group().strip() == "." and last in _ABBREVIATIONS:
+        last = head.rsplit(" ", 1)[-1]
+        if sep.group().strip() == "." and _abbreviation(last):
             continue
         if head:
             return head, text[sep.end() :]
     return text, ""
+
+
+def _abbreviation(word: str) -> bool:
+    """A word a period does not end a sentence after: "Inc", "z.B", a legal form."""
+    return word.lower().rstrip(".") in _ABBREVIATIONS or bool(LEGAL_FORM.fullmatch(word + "."))
 
 
 def label_lead(text: str) -> bool:

@@ -20,7 +20,10 @@ _SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+•▪◦‣]|\d{1,3}[.)]|\(?[a-z]\))\s+\S")
 FULL_LINE = 0.75  # a line this close to the widest is wrapped prose ...
 MIN_PROSE_LINE = 60  # ... and at least this long
-_COLUMNS = re.compile(r"\S(?: {2,}|\t)\S")  # padded columns: a table line
+_COLUMNS = re.compile(r"\S(?: {2,}|\t)\S|\S \| \S")  # padded columns: a table line
+# A line split into fields by dashes ("Norvale GmbH - Hosting - Germany"): a flattened row.
+_FIELD_SEP = re.compile(r"\s{2,}|\t|\s[-–—|]\s")
+_FIELDS = re.compile(r"\S\s[-–—]\s\S.*\S\s[-–—]\s\S|\S\s[-–—]\s\S[^.!?]*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
@@ -88,23 +91,43 @@ def _marks(text: str) -> tuple[Mark, ...]:
 
 
 def _line_rows(lines: list[str], group: int) -> list[Block]:
-    """Ragged text: runs of full-width lines (plus the short line ending them) are prose,
-    header-like lines are skipped, every other line is a row."""
+    """Ragged text: runs of full-width lines (plus the short line ending them, unless it is
+    split into fields) are prose; a header line names the columns of the lines under it;
+    every other line is a row whose first field names its entity."""
     lines = [line.strip() for line in lines if line.strip()]
     full = max(FULL_LINE * max(len(normalize(line)) for line in lines), MIN_PROSE_LINE)
     out: list[Block] = []
     run: list[str] = []
+    columns: Columns | None = None
     for line in lines:
-        if run or (len(normalize(line)) >= full and not _COLUMNS.search(line)):
+        if run and _separated(line):
+            out.append(Block("prose", normalize(" ".join(run))))
+            run = []
+        if run or (len(normalize(line)) >= full and not _separated(line)):
             run.append(line)
             if len(normalize(line)) < full:
                 out.append(Block("prose", normalize(" ".join(run))))
                 run = []
-        elif not looks_like_header(re.split(r"\s{2,}|\t| ", line)):
-            out.append(Block("item", normalize(line), group=group, marks=bare_links(line)))
+            continue
+        fields = [f for f in _FIELD_SEP.split(line) if f]
+        if looks_like_header(fields) or looks_like_header(re.split(r"\s{2,}|\t| ", line)):
+            columns = Columns.of(fields) if len(fields) > 1 else columns
+        else:
+            out.append(_line_row(line, fields, columns, group))
     if run:
         out.append(Block("prose", normalize(" ".join(run))))
     return out
+
+
+def _line_row(line: str, fields: list[str], columns: Columns | None, group: int) -> Block:
+    """A line of a flattened table: read by its header's columns when it has as many fields,
+    else its first field names the entity."""
+    text, marks = normalize(line), bare_links(line)
+    if columns is not None and columns.headed and len(fields) > 1:
+        names, purposes = columns.read(fields)
+        return Block("row", text, names, group=group, headed=True, marks=marks, purposes=purposes)
+    names = (fields[0],) if len(fields) > 1 else ()
+    return Block("item", text, names, group=group, marks=marks)
 
 
 def _last_group(out: list[Block], kind: str) -> int:
@@ -118,10 +141,15 @@ def _ragged(lines: list[str]) -> bool:
     widths = [len(line.strip()) for line in lines if line.strip()]
     if len(widths) < 2:
         return False
-    if sum(bool(_COLUMNS.search(line.strip())) for line in lines) >= 2:
+    if sum(_separated(line.strip()) for line in lines) >= 2:
         return True
     short = sum(w < 0.7 * max(widths) for w in widths)
     return short * 5 >= len(widths) * 3 or max(widths) <= 60
+
+
+def _separated(line: str) -> bool:
+    """Fields padded into columns or split by dashes: a row of a flattened table."""
+    return bool(_COLUMNS.search(line) or _FIELDS.search(line))
 
 
 def _is_table_line(line: str) -> bool:

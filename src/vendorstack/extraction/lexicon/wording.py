@@ -35,7 +35,7 @@ SOFT_DISCLOSURE = _any(
     r"dienstverleners|leveranciers|verwerkers|derde partijen",
     r"proveedores|terceros|encargados",
     r"fornitori|terze parti|responsabili",
-    r"prestadores|fornecedores|terceiros|operadores",
+    r"prestadores|fornecedores|terceiros|operadores|subcontratantes",
 )
 # Section headings whose rows are not current third-party sub-processors.
 EXCLUDED_SECTION = _any(
@@ -111,7 +111,8 @@ REMOVED_ROW = _any(
 )
 # Rows and sentences saying the entity is not a sub-processor.
 NOT_PROCESSOR_ROW = _any(
-    r"powered by|all rights reserved|©|\(c\) \d{4}|\bindependent (?:data )?controller|"
+    r"^\W*(?:[\w-]+\W+){0,3}powered by|all rights reserved|©|\(c\) \d{4}|"
+    r"\bindependent (?:data )?controller|"
     r"\bnot (?:a |our )?sub-?\s?processor|\bare not (?:our )?(?:sub-?\s?)?processors|"
     r"(?:at|in) (?:its|their|your) own discretion",
     r"keine? (?:unter)?auftragsverarbeiter|eigenständige[rn]? verantwortliche|"
