@@ -81,9 +81,8 @@ def _listed(
     soft = any(SOFT_DISCLOSURE.search(h.lower()) for h in headings[:3])
     if vendor_rows >= MIN_TITLED_ROWS and soft:
         return True
-    if named_rows >= MIN_TITLED_ROWS and headings and SOFT_DISCLOSURE.search(headings[0].lower()):
-        return True
-    if has_disclosure_wording(title) and max(vendor_rows, named_rows) >= MIN_TITLED_ROWS:
+    main = headings[0] if headings else title
+    if named_rows >= MIN_TITLED_ROWS and (names_a_list(main) or names_a_list(title)):
         return True
     in_text = any(b.kind != "heading" and has_disclosure_wording(b.text) for b in blocks)
     return in_text and vendor_rows > 0

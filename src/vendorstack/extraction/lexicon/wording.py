@@ -39,32 +39,39 @@ SOFT_DISCLOSURE = _any(
 )
 # Section headings whose rows are not current third-party sub-processors.
 EXCLUDED_SECTION = _any(
-    r"affiliat|intra[- ]?group|group (?:compan|entit|member)|(?:our|corporate) (?:group|entities)|"
-    r"\bformer\b|\bremoved|\bremovals?\b|\bprevious|\bhistor|deprecat|discontinu|archiv|"
+    r"\baffiliates\b|\baffiliated\b|affiliate (?:compan|entit)|intra[- ]?group|"
+    r"group (?:compan|entit|member)|(?:our|corporate) (?:group|entities)|"
+    r"\bformer\b|\bremoved|\bremovals?\b|\bprevious|\bhistor|deprecat|discontinu|\barchived?\b|"
     r"change ?log|changes? (?:history|log)|\bchanges\b(?! to)|what.s changed|"
     r"revision|version history|recent (?:changes|updates)|"
-    r"\bupdates?\b(?! to)|independent controller|sub-sub|onward|^\W*integrations?\W*$|"
+    r"^\W*(?:\d+\.?\s*)?updates?\b(?! to)|independent controller|sub-sub|onward|"
+    r"^\W*integrations?\W*$|"
     r"marketplace|contact (?:us|information)|not (?:a |our )?sub-?\s?processors|"
     r"\bexamples?\b|\bsample\b",
     r"verbundene unternehmen|konzern|unternehmensgruppe|gruppengesellschaft|tochtergesellschaft|"
-    r"ehemalig|frühere|entfernt|nicht mehr|änderungs|\bänderungen\b(?! an)|aktualisierung|"
+    r"ehemalig|frühere|entfernt|nicht mehr|änderungs|\bänderungen\b(?! an)|\barchiv\b|"
+    r"^\W*(?:\d+\.?\s*)?aktualisierungen|"
     r"versionshistorie|unabhängige verantwortliche|eigenständige verantwortliche|"
     r"keine (?:unter)?auftragsverarbeiter|\bbeispiele?\b|^\W*integrationen\W*$",
     r"sociétés? affiliées?|filiales|(?:entités|sociétés) du groupe|\banciens\b|retirés|supprimés|"
-    r"historique|\bmodifications\b|mises? à jour|journal des|responsables (?:de traitement )?"
+    r"historique|\bmodifications\b|^\W*(?:\d+\.?\s*)?mises? à jour|journal des|"
+    r"responsables (?:de traitement )?"
     r"indépendants|ne sont pas des sous[- ]?traitants|\bexemples?\b|^\W*intégrations\W*$",
     r"gelieerde|groepsmaatschappij|dochteronderneming|voormalige|verwijderde|\beerdere\b|"
     r"wijzigingen|wijzigingslog|versiegeschiedenis|zelfstandige? verwerkingsverantwoordelijke|"
     r"geen (?:sub)?verwerkers|\bvoorbeelden?\b|^\W*integraties\W*$",
     r"(?:empresas|sociedades|entidades) del grupo|\bfiliales\b|afiliadas|\bantiguos\b|"
     r"\banteriores\b|eliminados|retirados|historial|registro de cambios|\bcambios\b|"
-    r"actualizaciones|responsables independientes|no son (?:sub)?encargados|\bejemplos?\b|"
+    r"^\W*(?:\d+\.?\s*)?actualizaciones|responsables independientes|"
+    r"no son (?:sub)?encargados|\bejemplos?\b|"
     r"^\W*integraciones\W*$",
     r"società del gruppo|controllate|consociate|collegate|\bex[- ]|precedenti|rimoss|cessati|"
-    r"storico|\bmodifiche\b|aggiornamenti|titolari autonomi|non sono (?:sub-?)?responsabili|"
+    r"storico|\bmodifiche\b|^\W*(?:\d+\.?\s*)?aggiornamenti|titolari autonomi|"
+    r"non sono (?:sub-?)?responsabili|"
     r"\besempi\b|\besempio\b|^\W*integrazioni\W*$",
     r"(?:empresas|entidades) do grupo|subsidiárias|\bfiliais\b|\bantigos\b|removidos|"
-    r"histórico|alterações|atualizações|responsáveis independentes|controladores independentes|"
+    r"histórico|alterações|^\W*(?:\d+\.?\s*)?atualizações|responsáveis independentes|"
+    r"controladores independentes|"
     r"não são (?:sub)?(?:operadores|processadores|contratantes|responsáveis)|\bexemplos?\b|"
     r"^\W*integrações\W*$",
 )
