@@ -2,13 +2,14 @@
 words that let a row's purpose confirm or choose a category.
 
 Keywords match case-insensitively at a word start and run on ("host" matches "hosting"); "="
-ends a keyword at a word end; "~" lets it also close a compound ("~zahlung" in
+ends a keyword at a word end; "~" makes it close a compound instead ("~zahlung" in
 "Kartenzahlung", never after fewer than three letters). Strong keywords name a function
 outright; weak ones are generic words many rows use in passing (see tiers.py).
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 import tomllib
 from dataclasses import dataclass
@@ -21,6 +22,10 @@ from vendorstack.extraction.text import is_word_char, lower_same_length
 
 NO_CATEGORY = "none"  # phrases naming a kind of data ("email address"), not a function
 MIN_COMPOUND_HEAD = 3  # "~support" matches "Kundensupport", not "unsupported"
+_OF = re.compile(
+    r"^\w*\s+(?:of|for|de|des|du|d'|der|die|das|von|van|voor|di|dei|della|del|do|da|dos|"
+    r"para|pour|für)\b[^.;:,]{0,30}$"
+)
 
 # Wording that shows a company sends SMS even when no SMS vendor is named.
 SMS_WORDING = re.compile(
@@ -99,16 +104,27 @@ def hits(text: str) -> list[Hit]:
             or (hit.start, hit.end) == (out[-1].start, out[-1].end)
         ):
             out.append(hit)
-    return [h for h in out if h.category != NO_CATEGORY]
+    return _objects_first(haystack, [h for h in out if h.category != NO_CATEGORY])
+
+
+def _objects_first(text: str, found: list[Hit]) -> list[Hit]:
+    """ "Hosting of managed databases", "Hébergement de bases de données": the hosting is of
+    something more specific, which then comes first."""
+    out = list(found)
+    for i, (host, thing) in enumerate(itertools.pairwise(found)):
+        specific = thing.strong and thing.category != host.category
+        if host.category == "cloud_infra" and specific and _OF.match(text[host.end : thing.start]):
+            out[i], out[i + 1] = thing, host
+    return out
 
 
 def _starts(haystack: str, start: int, infix: bool) -> bool:
-    if start == 0 or not is_word_char(haystack[start - 1]):
-        return True
+    """A plain keyword starts a word; a compound head ("~") closes a word of at least
+    three more letters, so "Webanalyse" is analytics but "analyse" is the plain entry's."""
     head = start
     while head > 0 and is_word_char(haystack[head - 1]):
         head -= 1
-    return infix and start - head >= MIN_COMPOUND_HEAD
+    return start - head >= MIN_COMPOUND_HEAD if infix else head == start
 
 
 def _ends(haystack: str, end: int, whole: bool) -> bool:
