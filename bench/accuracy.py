@@ -6,6 +6,10 @@ true/false positives and misses). A negative page scores every claimed vendor as
 positive and must read `is_disclosure=False`. Quotes are checked verbatim, after whitespace
 normalisation, against three renderings of the page: browser-like, text nodes joined by a
 space, and text nodes joined by nothing; a quote counts only when all three hold it.
+Category agreement: the labels of recalled vendors that a claim of that vendor on the page
+answers with the label's category (the careful reader's). Unclassified:
+the rows that name a vendor the dictionary lacks but whose wording names no function
+(`unmatched_rows` with reason `no_category`), as a share of all vendor rows read.
 """
 
 from __future__ import annotations
@@ -81,6 +85,11 @@ class PageScore:
     quotes: int
     quotes_ok: int
     covered: int
+    labelled: int = 0
+    categories_right: int = 0
+    rows: int = 0
+    unclassified: int = 0
+    unmatched: int = 0
 
     @property
     def tp(self) -> int:
@@ -172,16 +181,29 @@ def scored(
     gold = frozenset(label["canonical"] for label in labels)
     quotes = quotes_of(result)
     dictionary = load_dictionary()
+    found = frozenset(c.vendor for c in result.claims)
+    recalled = [(x["canonical"], x["category"]) for x in labels if x["canonical"] in found]
     return PageScore(
         domain=domain,
         kind=kind,
         gold=gold,
-        found=frozenset(c.vendor for c in result.claims),
+        found=found,
         is_disclosure=is_disclosure,
         quotes=len(quotes),
         quotes_ok=verbatim(quotes, texts),
         covered=sum(slug in dictionary for slug in gold),
+        labelled=len(recalled),
+        categories_right=categories_right(recalled, result),
+        rows=result.row_count,
+        unclassified=sum(u.reason == "no_category" for u in result.unmatched_rows),
+        unmatched=len(result.unmatched_rows),
     )
+
+
+def categories_right(labels: list[tuple[str, str]], result: Extraction) -> int:
+    """Labels (vendor, category) that some claim of that vendor on the page answers."""
+    claimed = {(c.vendor, c.category) for c in result.claims}
+    return sum(label in claimed for label in labels)
 
 
 def verbatim(quotes: list[str], texts: list[str]) -> int:
@@ -211,6 +233,8 @@ def totals(scores: list[PageScore]) -> dict[str, float]:
     p, r, f = prf(tp, fp, fn)
     gold = sum(len(s.gold) for s in scores)
     quotes = sum(s.quotes for s in scores)
+    labelled = sum(s.labelled for s in scores)
+    rows = sum(s.rows for s in scores)
     return {
         "precision": p,
         "recall": r,
@@ -218,6 +242,11 @@ def totals(scores: list[PageScore]) -> dict[str, float]:
         "coverage": sum(s.covered for s in scores) / gold if gold else 1.0,
         "quotes_verbatim": sum(s.quotes_ok for s in scores) / quotes if quotes else 1.0,
         "disclosure_accuracy": sum(s.disclosure_ok for s in scores) / len(scores),
+        "category_agreement": sum(s.categories_right for s in scores) / labelled
+        if labelled
+        else 1.0,
+        "unmatched_share": sum(s.unmatched for s in scores) / rows if rows else 0.0,
+        "unclassified_share": sum(s.unclassified for s in scores) / rows if rows else 0.0,
         "pages": float(len(scores)),
     }
 

@@ -88,8 +88,10 @@ class ClaimMaker:
         self.company = company
 
     def names_vendor(self, text: str) -> bool:
-        """True when `text`, read as an entity name, names a vendor other than the company."""
-        return bool(self.own(self.entity_matches(clean(text))))
+        """True when `text`, read as an entity name, opens with a vendor other than the
+        company ("Stripe, Inc.", not "Hosted Redis cache")."""
+        found = self.own(self.entity_matches(clean(text)))
+        return bool(found) and found[0].start == 0
 
     def match(self, row: Row) -> RowResult:
         """The dictionary vendors a row names; skipped rows (removed, affiliate, boilerplate,

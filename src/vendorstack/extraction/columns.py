@@ -7,7 +7,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from vendorstack.extraction.lexicon.naming import LEGAL_FORM
 from vendorstack.extraction.lexicon.wording import COOKIE_HEADER
+
+MAX_HEADER_CHARS = 40
+MAX_HEADER_WORDS = 4
 
 # Header words that name the entity outright: such a column comes before "Service" or "Tool".
 _NAMES_ENTITY = re.compile(
@@ -99,10 +103,13 @@ def cookie_table(header: Sequence[str]) -> bool:
 
 
 def looks_like_header(cells: Sequence[str]) -> bool:
-    """A first row of short cells that mostly read as column titles."""
-    if len(cells) < 2 or any(len(c) > 40 for c in cells):
+    """A first row of short cells that mostly read as column titles; a cell naming a company
+    by its legal form makes a row of data."""
+    if len(cells) < 2 or any(len(c) > MAX_HEADER_CHARS for c in cells):
         return False
-    titled = sum(classify(c) != "unknown" for c in cells)
+    if any(LEGAL_FORM.search(c) for c in cells):
+        return False
+    titled = sum(len(c.split()) <= MAX_HEADER_WORDS and classify(c) != "unknown" for c in cells)
     return titled * 2 > len(cells)
 
 

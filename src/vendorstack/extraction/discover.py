@@ -22,6 +22,17 @@ from vendorstack.extraction.tiers import open_category, refine
 _Found = tuple[tuple[int, int], str, Identity | None]  # span, name text, identity if known
 
 
+MIN_PHRASE_WORDS = 3
+
+
+def _phrase(core: str) -> bool:
+    """Three words or more joined by a lower-case preposition: a phrase, as German nouns are
+    capitalised ("Bearbeitung von Betroffenenanfragen")."""
+    words = core.split()
+    joining = [w for w in words[1:-1] if w.islower() and w not in ("&", "+", "-")]
+    return len(words) >= MIN_PHRASE_WORDS and bool(joining)
+
+
 class Discoverer:
     """Reads the unknown vendors of one page, with the page's claim maker."""
 
@@ -31,11 +42,14 @@ class Discoverer:
 
     def names_entity(self, text: str) -> bool:
         """A heading that reads as a company's name over a vendor's paragraph: not a
-        function ("Interne Zusammenarbeit") unless a legal form makes it a company's."""
+        function ("Interne Zusammenarbeit") nor a phrase ("Bearbeitung von Anfragen") unless
+        a legal form makes it a company's."""
         name = name_in(text)
         if name is None or verdict(name) is not None or self._self(name):
             return False
-        return bool(name.legal_form) or not hits(name.core)
+        if name.legal_form:
+            return True
+        return not hits(name.core) and not _phrase(name.core)
 
     def row(self, row: Row) -> RowResult:
         """The vendor a table row, list item, definition or heading names by its lead."""

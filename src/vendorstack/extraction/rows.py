@@ -156,8 +156,9 @@ class _Segmenter:
         self.stack.append(_Section(block.level, block.text, excluded, _lists(low), disclosed))
 
     def _vendor_heading(self, block: Block, after: Block | None) -> bool:
-        """A short heading naming a vendor, a short sibling of such a heading, or, under a
-        vendor list, a short heading that reads as a company's name over its paragraph."""
+        """A short heading opening with a vendor's name, a short sibling of such a heading
+        that reads as a name, or, under a vendor list, a short heading that reads as a
+        company's name over its paragraph."""
         words = len(block.text.split())
         if block.level > 6 or words > MAX_HEADING_WORDS or self.excluded:
             return False
@@ -167,7 +168,7 @@ class _Segmenter:
             self.vendor_level = block.level
             return True
         if block.level == self.vendor_level and words <= MAX_SIBLING_WORDS:
-            return True
+            return self.names_entity(block.text)
         prose_after = after is not None and after.kind == "prose"
         numbered = block.text.lstrip()[:1].isdigit()
         if self.announced and prose_after and not numbered and self.names_entity(block.text):

@@ -20,6 +20,7 @@ _SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+•▪◦‣]|\d{1,3}[.)]|\(?[a-z]\))\s+\S")
 FULL_LINE = 0.75  # a line this close to the widest is wrapped prose ...
 MIN_PROSE_LINE = 60  # ... and at least this long
+MAX_HEADER_WORDS = 8  # a header line split at every space has no more words than this
 _COLUMNS = re.compile(r"\S(?: {2,}|\t)\S|\S \| \S")  # padded columns: a table line
 # A line split into fields by dashes ("Norvale GmbH - Hosting - Germany"): a flattened row.
 _FIELD_SEP = re.compile(r"\s{2,}|\t|\s[-–—|]\s")
@@ -110,7 +111,10 @@ def _line_rows(lines: list[str], group: int) -> list[Block]:
                 run = []
             continue
         fields = [f for f in _FIELD_SEP.split(line) if f]
-        if looks_like_header(fields) or looks_like_header(re.split(r"\s{2,}|\t| ", line)):
+        words = re.split(r"\s{2,}|\t| ", line)
+        if looks_like_header(fields) or (
+            len(words) <= MAX_HEADER_WORDS and looks_like_header(words)
+        ):
             columns = Columns.of(fields) if len(fields) > 1 else columns
         else:
             out.append(_line_row(line, fields, columns, group))
