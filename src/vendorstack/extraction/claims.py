@@ -64,13 +64,6 @@ class RowResult:
         return tuple(n.slug for n in self.namings)
 
 
-def wording(text: str, matcher: Matcher) -> tuple[Hit, ...]:
-    """The keyword hits of `text` with every vendor name blanked ("Google Analytics" is no
-    analytics keyword)."""
-    found = matcher.find(text, entity=True)
-    return tuple(hits(masked(text, [(m.start, m.end) for m in found])))
-
-
 def masked(text: str, spans: list[tuple[int, int]]) -> str:
     """`text` with the spans blanked, indexes kept."""
     chars = list(text)
@@ -86,6 +79,21 @@ class ClaimMaker:
         self.dictionary = dictionary
         self.matcher = matcher
         self.company = company
+        self._found: dict[tuple[str, bool], list[Match]] = {}
+
+    def find(self, text: str, *, entity: bool) -> list[Match]:
+        """The matcher's answer, kept for the page: a row's texts are searched several times
+        (as names, as purposes, as the quote)."""
+        key = (text, entity)
+        if key not in self._found:
+            self._found[key] = self.matcher.find(text, entity=entity)
+        return list(self._found[key])
+
+    def wording(self, text: str) -> tuple[Hit, ...]:
+        """The keyword hits of `text` with every vendor name blanked ("Google Analytics" is
+        no analytics keyword)."""
+        found = self.find(text, entity=True)
+        return tuple(hits(masked(text, [(m.start, m.end) for m in found])))
 
     def names_vendor(self, text: str) -> bool:
         """True when `text`, read as an entity name, opens with a vendor other than the
@@ -107,7 +115,7 @@ class ClaimMaker:
         if row.parent and self._onward(row.parent, matches):
             return RowResult(row, skipped=True)
         text = clean(row.quote)
-        everything = self.matcher.find(text, entity=True)
+        everything = self.find(text, entity=True)
         said = self.row_wording(row, text, everything) or self.heading_wording(row)
         categories = [h.category for h in said]
         named = [m.slug for m in everything]
@@ -125,7 +133,7 @@ class ClaimMaker:
         """The row's keyword hits: its purpose cells when a header names them, else its text
         with vendor names blanked."""
         if row.purposes:
-            return wording(clean(" ".join(row.purposes)), self.matcher)
+            return self.wording(clean(" ".join(row.purposes)))
         return tuple(hits(masked(text, [(m.start, m.end) for m in names])))
 
     def heading_wording(self, row: Row) -> tuple[Hit, ...]:
@@ -133,7 +141,7 @@ class ClaimMaker:
         unless the row has a purpose cell of its own."""
         if not row.section or row.purposes:
             return ()
-        return wording(clean(row.section), self.matcher)
+        return self.wording(clean(row.section))
 
     def claims(self, result: RowResult, source: str) -> list[VendorClaim]:
         """One claim per vendor of the row, quoting the longest safe span that names it. The
@@ -154,7 +162,7 @@ class ClaimMaker:
             )
         category, tier = category_and_tier(vendor, naming.hits)
         if tier == "vendor_keyword" and category not in {
-            h.category for h in wording(clean(quote), self.matcher)
+            h.category for h in self.wording(clean(quote))
         }:
             tier = "vendor"
         return VendorClaim(naming.slug, category, tier, quote, source, True, vendor.name)
@@ -181,7 +189,7 @@ class ClaimMaker:
         words = len(row.quote.split())
         if row.context or (words > PROSE_WORDS and speaks_of_processors(row.quote)):
             text = clean(row.quote)
-            found = self._without_qualifiers(text, self.matcher.find(text, entity=False))
+            found = self._without_qualifiers(text, self.find(text, entity=False))
             return found, not (found and found[0].start == 0)
         return [], False
 
@@ -220,7 +228,7 @@ class ClaimMaker:
         name = name_in(text)
         if name is None or not text.startswith(name.text) or verdict(name) is not None:
             return False
-        return all(m.start >= len(name.text) for m in self.matcher.find(text, entity=True))
+        return all(m.start >= len(name.text) for m in self.find(text, entity=True))
 
     def _conglomerate(self, slug: str) -> bool:
         return len(self.dictionary.children(slug)) >= MIN_FAMILY
@@ -228,7 +236,7 @@ class ClaimMaker:
     def entity_matches(self, text: str) -> list[Match]:
         """Dictionary vendors in a text read as an entity name (strict aliases allowed); an
         alias that closes a longer name is not one ("Vulquiolo Software AG")."""
-        found = self.matcher.find(text, entity=True)
+        found = self.find(text, entity=True)
         found = [m for m in found if (not m.strict or _strict_ok(text, m)) and _starts(text, m)]
         return self._without_qualifiers(text, found)
 

@@ -9,7 +9,7 @@ unmatched with the reason `no_category`.
 
 from __future__ import annotations
 
-from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult, masked, wording
+from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult, masked
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.wording import DEFINED_TERM
 from vendorstack.extraction.names import Name, name_in, verdict
@@ -77,8 +77,8 @@ class Discoverer:
 
     def _purpose(self, row: Row, text: str, spans: list[tuple[int, int]]) -> tuple[Hit, ...]:
         if row.purposes:
-            return wording(clean(" ".join(row.purposes)), self.maker.matcher)
-        names = [(m.start, m.end) for m in self.maker.matcher.find(text, entity=True)]
+            return self.maker.wording(clean(" ".join(row.purposes)))
+        names = [(m.start, m.end) for m in self.maker.find(text, entity=True)]
         return tuple(hits(masked(text, [*spans, *names])))
 
     def _naming(self, identity: Identity, name: str, said: tuple[Hit, ...]) -> Naming | None:
@@ -110,7 +110,7 @@ class Discoverer:
 
     def _clause_wording(self, clause: str, found: list[_Found]) -> tuple[Hit, ...]:
         spans = [s for _, name, _ in found if (s := find(clause, name))]
-        names = [(m.start, m.end) for m in self.maker.matcher.find(clause, entity=True)]
+        names = [(m.start, m.end) for m in self.maker.find(clause, entity=True)]
         return tuple(hits(masked(clause, [*spans, *names])))
 
     def _prose_naming(

@@ -77,10 +77,28 @@ def excluded_section(heading: str) -> bool:
     return bool(EXCLUDED_SECTION.search(low))
 
 
+# Substrings without which the row rules cannot match: cheap tests that spare most rows the
+# regular expressions (measured: they were a sixth of the extraction time).
+_REMOVAL_HINTS = (
+    *("remov", "delet", "discontinu", "retire", "deprecat", "former", "no longer", "replac"),
+    *("entfernt", "gestrichen", "ehemalig", "nicht mehr", "retiré", "supprimé", "ancien"),
+    *("n'est plus", "verwijderd", "voormalig", "niet meer", "eliminado", "antiguo", "ya no"),
+    *("rimosso", "(ex", "più", "removido", "antigo", "já não", "deixou"),
+)
+_NOT_PROCESSOR_HINTS = (
+    *("powered by", "rights reserved", "©", "(c)", "independent", "not ", "discretion"),
+    *("kein", "eigenständig", "pas ", "geen", "no son", "no es", "non sono", "non è", "não"),
+)
+
+
 def skipped_row(text: str) -> bool:
     """Boilerplate, an affiliate, a vendor named as removed or as no sub-processor."""
     low = text.lower()
-    return any(rule.search(low) for rule in (AFFILIATE_ROW, REMOVED_ROW, NOT_PROCESSOR_ROW))
+    if AFFILIATE_ROW.search(low):
+        return True
+    if any(hint in low for hint in _REMOVAL_HINTS) and REMOVED_ROW.search(low):
+        return True
+    return any(hint in low for hint in _NOT_PROCESSOR_HINTS) and bool(NOT_PROCESSOR_ROW.search(low))
 
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[\"“‘'«¿¡]?[A-Z0-9À-ÖØ-Þ])")
