@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary
 from vendorstack.extraction.keywords import Hit, hits
-from vendorstack.extraction.lexicon.naming import CONNECTORS
+from vendorstack.extraction.lexicon.naming import CONNECTORS, DESIGNATORS
 from vendorstack.extraction.matcher import Match, Matcher
 from vendorstack.extraction.model import VendorClaim
 from vendorstack.extraction.names import generic_word, name_in, verdict
@@ -290,8 +290,19 @@ def _site(domain: str) -> str:
 
 def _strict_ok(text: str, match: Match) -> bool:
     """A strict alias counts in a short entity text, or right before a legal suffix; never
-    as the verb of an instruction ("Close your account", "Front the costs of ...")."""
+    as the verb of an instruction ("Close your account", "Front the costs of ...") nor as the
+    first word of a longer name ("Mercury Übersetzungen GmbH" is not Mercury)."""
     after = text[match.end :].split(maxsplit=1)
     if after and after[0] in _NOT_AFTER_NAMES:
         return False
+    if after and _continues_name(after[0]):
+        return False
     return len(text.split()) <= MAX_STRICT_WORDS or has_suffix(text[match.end :])
+
+
+def _continues_name(word: str) -> bool:
+    """A capitalised word that is neither generic, a designator nor a legal form."""
+    bare = word.strip(",.;:()")
+    if not bare[:1].isupper() or has_suffix(bare) or generic_word(bare):
+        return False
+    return bare.lower() not in DESIGNATORS

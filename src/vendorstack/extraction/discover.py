@@ -91,7 +91,8 @@ class Discoverer:
 
     def prose(self, row: Row) -> RowResult | None:
         """The names a sentence marks (bold, linked) in a section of the disclosure; None when
-        it marks none, so the sentence is read as plain prose."""
+        it marks none. A marked name whose sentence names no function is not reported: bold
+        words in prose are too often terms, not vendors."""
         text = clean(row.quote)
         found = [f for f in self._marked(row, text) if not passing(text, f[0][0])]
         if not found:
@@ -106,7 +107,7 @@ class Discoverer:
             naming = self._prose_naming(identity, name, said)
             if naming is not None and naming.slug not in {n.slug for n in namings}:
                 namings.append(naming)
-        return RowResult(row, tuple(namings), reason="" if namings else "no_category")
+        return RowResult(row, tuple(namings))
 
     def _clause_wording(self, clause: str, found: list[_Found]) -> tuple[Hit, ...]:
         spans = [s for _, name, _ in found if (s := find(clause, name))]

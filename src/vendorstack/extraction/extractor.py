@@ -71,16 +71,16 @@ def extract(
 def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]:
     """Rows in a naming position that name no dictionary vendor, read for unknown ones:
     header-chosen table cells, rows of a list or table that names a known vendor, rows a
-    vendor-list heading announces, and the marked names of a disclosure's prose."""
+    vendor-list heading announces, and the marked names of a disclosure's prose (where a
+    paragraph marks names, its unmarked mentions are passing)."""
     groups = {r.row.group for r in results if r.namings and r.row.kind != "prose"}
     out = []
     for result in results:
         row = result.row
         if result.skipped:
             out.append(result)
-        elif row.kind == "prose":
-            marked = finder.prose(row) if row.disclosed and row.marks else None
-            out.append(marked if marked is not None and marked.namings else result)
+        elif row.kind == "prose" and row.disclosed and row.marked:
+            out.append(finder.prose(row) or dataclasses.replace(result, namings=()))
         elif not result.namings and (row.headed or row.announced or row.group in groups):
             out.append(finder.row(row))
         else:

@@ -20,6 +20,7 @@ from vendorstack.extraction.keywords import hits
 from vendorstack.extraction.lexicon.wording import EXCLUDING_INTRO, LIST_INTRO
 from vendorstack.extraction.marks import Mark
 from vendorstack.extraction.names import name_in, verdict
+from vendorstack.extraction.prose import marked_names
 from vendorstack.extraction.sections import (
     excluded_section,
     label_lead,
@@ -62,6 +63,7 @@ class Row:
     section: str = ""
     announced: bool = False
     disclosed: bool = False
+    marked: bool = False
 
     @property
     def cited(self) -> str:
@@ -194,6 +196,7 @@ class _Segmenter:
         if block.kind != "prose" or len(block.text.split()) <= SHORT_PROSE_WORDS:
             return [self._block_row(block)]
         context = speaks_of_processors(block.text)
+        marked = bool(marked_names(block.marks))
         return [
             self._placed(
                 Row(
@@ -204,6 +207,7 @@ class _Segmenter:
                     context=context,
                     pieces=block.pieces,
                     marks=tuple(m for m in block.marks if clean(m.text) in clean(sentence)),
+                    marked=marked,
                 )
             )
             for sentence in sentences(block.text)
@@ -225,6 +229,7 @@ class _Segmenter:
             pieces=block.pieces,
             marks=block.marks,
             purposes=block.purposes,
+            marked=block.kind == "prose" and bool(marked_names(block.marks)),
         )
         return self._placed(row)
 
