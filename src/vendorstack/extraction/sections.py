@@ -72,8 +72,10 @@ def excluded_section(heading: str) -> bool:
     sub-processors, examples, integrations, cookies (not a function such as "Cookie consent
     management")."""
     low = heading.lower()
-    if "cookie" in low and not DISCLOSURE.search(low) and not any(h.strong for h in hits(low)):
-        return True
+    if "cookie" in low and not DISCLOSURE.search(low):
+        functions = [h for h in hits(low) if low[h.start : h.end] != "cookie"]
+        if not functions:
+            return True
     return bool(EXCLUDED_SECTION.search(low))
 
 
