@@ -9,6 +9,7 @@ outright; weak ones are generic words many rows use in passing (see tiers.py).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 import tomllib
@@ -23,9 +24,11 @@ from vendorstack.extraction.text import is_word_char, lower_same_length
 NO_CATEGORY = "none"  # phrases naming a kind of data ("email address"), not a function
 MIN_COMPOUND_HEAD = 3  # "~support" matches "Kundensupport", not "unsupported"
 _OF = re.compile(
-    r"^\w*\s+(?:of|for|de|des|du|d'|der|die|das|von|van|voor|di|dei|della|del|do|da|dos|"
-    r"para|pour|für)\b[^.;:,]{0,30}$"
+    r"^[^.;:,]{0,20}\b(?:of|for|de|des|du|d'|der|die|das|von|van|voor|di|dei|della|del|do|da|"
+    r"dos|para|pour|für)\b[^.;:,]{0,30}$"
 )
+_PHRASE = re.compile(r"^[^.;:,]{0,25}$")  # the rest of one noun phrase
+_HOSTED = re.compile(r"^(?:hosted|gehostet|hébergée?s?|alojad|ospitat|hospedad|managed)")
 
 # Wording that shows a company sends SMS even when no SMS vendor is named.
 SMS_WORDING = re.compile(
@@ -108,13 +111,17 @@ def hits(text: str) -> list[Hit]:
 
 
 def _objects_first(text: str, found: list[Hit]) -> list[Hit]:
-    """ "Hosting of managed databases", "Hébergement de bases de données": the hosting is of
-    something more specific, which then comes first."""
+    """ "Hosting of managed databases", "Hébergement de bases de données", "Hosted Redis
+    cache": the hosting is of something more specific, which then comes first and the hosting
+    word counts as a weak one."""
     out = list(found)
     for i, (host, thing) in enumerate(itertools.pairwise(found)):
-        specific = thing.strong and thing.category != host.category
-        if host.category == "cloud_infra" and specific and _OF.match(text[host.end : thing.start]):
-            out[i], out[i + 1] = thing, host
+        if host.category != "cloud_infra" or thing.category == host.category:
+            continue
+        between = text[host.end : thing.start]
+        hosted = bool(_HOSTED.match(text[host.start : host.end + 3]))
+        if _OF.match(between) or (hosted and _PHRASE.match(between)):
+            out[i], out[i + 1] = thing, dataclasses.replace(host, strong=False)
     return out
 
 
