@@ -160,15 +160,14 @@ class _Segmenter:
     def _vendor_heading(self, block: Block, after: Block | None) -> bool:
         """A short heading opening with a vendor's name, a short sibling of such a heading
         that reads as a name, or, under a vendor list, a short heading that reads as a
-        company's name over its paragraph."""
-        words = len(block.text.split())
-        if block.level > 6 or words > MAX_HEADING_WORDS or self.excluded:
-            return False
-        if excluded_section(block.text) or has_disclosure_wording(block.text):
+        company's name over its paragraph; never a heading whose paragraph marks another name
+        (the heading is then that section's purpose)."""
+        if not self._may_name(block, after):
             return False
         if self.names_vendor(block.text):
             self.vendor_level = block.level
             return True
+        words = len(block.text.split())
         if block.level == self.vendor_level and words <= MAX_SIBLING_WORDS:
             return self.names_entity(block.text)
         prose_after = after is not None and after.kind == "prose"
@@ -177,6 +176,15 @@ class _Segmenter:
             self.vendor_level = block.level
             return True
         return False
+
+    def _may_name(self, block: Block, after: Block | None) -> bool:
+        """A heading short enough, outside excluded sections, not itself about
+        sub-processors, and not over a paragraph that marks another name."""
+        if block.level > 6 or len(block.text.split()) > MAX_HEADING_WORDS or self.excluded:
+            return False
+        if excluded_section(block.text) or has_disclosure_wording(block.text):
+            return False
+        return after is None or after.kind != "prose" or not _names_other(after, block)
 
     def _heading_row(self, block: Block, body: Block | None) -> Row:
         """The heading and its paragraph; the seam between them counts as unsafe."""
@@ -238,6 +246,12 @@ class _Segmenter:
         return dataclasses.replace(
             row, section=self.section, announced=self.announced, disclosed=self.disclosed
         )
+
+
+def _names_other(body: Block, heading: Block) -> bool:
+    """The paragraph marks a name the heading does not hold: the heading is the section's
+    purpose ("Logbeheer" over "... naar **Norvale**"), not a vendor."""
+    return any(name.lower() not in heading.text.lower() for name in marked_names(body.marks))
 
 
 def _label(head: str) -> bool:
