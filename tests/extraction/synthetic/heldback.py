@@ -82,7 +82,8 @@ HELD_BACK: Purposes = {
         "crm_sales": ("CRM-System", "Kundenkonten und Vertriebskontakte pflegen wir in {name}."),
         "auth_identity": (
             "Single Sign-on und MFA",
-            "Der Zugang der Mitarbeitenden zu internen Tools ist über {name} abgesichert (Single Sign-on).",
+            "Der Zugang der Mitarbeitenden zu internen Tools ist über {name} abgesichert (Single "
+            "Sign-on).",
         ),
         "observability": ("Log-Management", "Anwendungsprotokolle werden an {name} übertragen."),
         "productivity": ("Projektmanagement", "Entwicklungsaufgaben planen wir in {name}."),
@@ -159,7 +160,8 @@ HELD_BACK: Purposes = {
         "crm_sales": ("CRM", "Les comptes clients et contacts commerciaux sont gérés dans {name}."),
         "auth_identity": (
             "SSO et authentification multifacteur",
-            "L'accès des salariés aux outils internes est protégé par l'authentification unique de {name}.",
+            "L'accès des salariés aux outils internes est protégé par l'authentification unique "
+            "de {name}.",
         ),
         "observability": (
             "Gestion des journaux",
@@ -233,7 +235,8 @@ HELD_BACK: Purposes = {
         "crm_sales": ("CRM", "Klantaccounts en verkoopcontacten beheren we in {name}."),
         "auth_identity": (
             "SSO en meervoudige authenticatie",
-            "De toegang van medewerkers tot interne tools is beveiligd met single sign-on van {name}.",
+            "De toegang van medewerkers tot interne tools is beveiligd met single sign-on van "
+            "{name}.",
         ),
         "observability": ("Logbeheer", "Applicatielogs worden naar {name} gestuurd."),
         "productivity": ("Projectbeheer", "Ontwikkeltaken plannen we in {name}."),
@@ -313,7 +316,8 @@ HELD_BACK: Purposes = {
         ),
         "auth_identity": (
             "SSO y autenticación multifactor",
-            "El acceso de los empleados a las herramientas internas está protegido por el inicio de sesión único de {name}.",
+            "El acceso de los empleados a las herramientas internas está protegido por el inicio "
+            "de sesión único de {name}.",
         ),
         "observability": (
             "Gestión de registros",
@@ -399,7 +403,8 @@ HELD_BACK: Purposes = {
         ),
         "auth_identity": (
             "SSO e autenticazione a più fattori",
-            "L'accesso dei dipendenti agli strumenti interni è protetto dal single sign-on di {name}.",
+            "L'accesso dei dipendenti agli strumenti interni è protetto dal single sign-on di "
+            "{name}.",
         ),
         "observability": ("Gestione dei log", "I log applicativi sono inviati a {name}."),
         "productivity": (
@@ -488,7 +493,8 @@ HELD_BACK: Purposes = {
         ),
         "auth_identity": (
             "SSO e autenticação multifator",
-            "O acesso dos colaboradores às ferramentas internas é protegido pelo início de sessão único da {name}.",
+            "O acesso dos colaboradores às ferramentas internas é protegido pelo início de "
+            "sessão único da {name}.",
         ),
         "observability": (
             "Gestão de registos",
