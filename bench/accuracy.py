@@ -6,6 +6,10 @@ true/false positives and misses). A negative page scores every claimed vendor as
 positive and must read `is_disclosure=False`. Quotes are checked verbatim, after whitespace
 normalisation, against three renderings of the page: browser-like, text nodes joined by a
 space, and text nodes joined by nothing; a quote counts only when all three hold it.
+Category agreement: the labels of recalled vendors that a claim of that vendor on the page
+answers with the label's category (the careful reader's). Unclassified:
+the rows that name a vendor the dictionary lacks but whose wording names no function
+(`unmatched_rows` with reason `no_category`), as a share of all vendor rows read.
 """
 
 from __future__ import annotations
@@ -81,6 +85,11 @@ class PageScore:
     quotes: int
     quotes_ok: int
     covered: int
+    labelled: int = 0
+    categories_right: int = 0
+    rows: int = 0
+    unclassified: int = 0
+    unmatched: int = 0
 
     @property
     def tp(self) -> int:
@@ -172,16 +181,29 @@ def scored(
     gold = frozenset(label["canonical"] for label in labels)
     quotes = quotes_of(result)
     dictionary = load_dictionary()
+    found = frozenset(c.vendor for c in result.claims)
+    recalled = [(x["canonical"], x["category"]) for x in labels if x["canonical"] in found]
     return PageScore(
         domain=domain,
         kind=kind,
         gold=gold,
-        found=frozenset(c.vendor for c in result.claims),
+        found=found,
         is_disclosure=is_disclosure,
         quotes=len(quotes),
         quotes_ok=verbatim(quotes, texts),
         covered=sum(slug in dictionary for slug in gold),
+        labelled=len(recalled),
+        categories_right=categories_right(recalled, result),
+        rows=result.row_count,
+        unclassified=sum(u.reason == "no_category" for u in result.unmatched_rows),
+        unmatched=len(result.unmatched_rows),
     )
+
+
+def categories_right(labels: list[tuple[str, str]], result: Extraction) -> int:
+    """Labels (vendor, category) that some claim of that vendor on the page answers."""
+    claimed = {(c.vendor, c.category) for c in result.claims}
+    return sum(label in claimed for label in labels)
 
 
 def verbatim(quotes: list[str], texts: list[str]) -> int:
@@ -211,6 +233,8 @@ def totals(scores: list[PageScore]) -> dict[str, float]:
     p, r, f = prf(tp, fp, fn)
     gold = sum(len(s.gold) for s in scores)
     quotes = sum(s.quotes for s in scores)
+    labelled = sum(s.labelled for s in scores)
+    rows = sum(s.rows for s in scores)
     return {
         "precision": p,
         "recall": r,
@@ -218,6 +242,11 @@ def totals(scores: list[PageScore]) -> dict[str, float]:
         "coverage": sum(s.covered for s in scores) / gold if gold else 1.0,
         "quotes_verbatim": sum(s.quotes_ok for s in scores) / quotes if quotes else 1.0,
         "disclosure_accuracy": sum(s.disclosure_ok for s in scores) / len(scores),
+        "category_agreement": sum(s.categories_right for s in scores) / labelled
+        if labelled
+        else 1.0,
+        "unmatched_share": sum(s.unmatched for s in scores) / rows if rows else 0.0,
+        "unclassified_share": sum(s.unclassified for s in scores) / rows if rows else 0.0,
         "pages": float(len(scores)),
     }
 
@@ -242,48 +271,65 @@ def table(scores: list[PageScore]) -> list[str]:
 
 DECISIONS = """## How the extractor decides (what the figures measure)
 
+The rules in full, with the slug rules and the unmatched-row reasons, are in
+docs/extraction.md; this is the summary.
+
 - **Rows.** HTML is walked like a browser renders it (inline text joined, blocks spaced);
   `nav`, site `header`, `footer`, `aside`, forms, cookie/consent banners, menus and lists of
-  internal links are skipped (hidden tabs are read: they hold real rows). Rows are table
-  rows (the header picks the name columns: "Subprocessor Name", "Entity", "Service"; without
-  a header, the first cell naming a vendor), list items (the lead before ". ", " - ", ": "
-  names the entity), definition terms, a short heading naming a vendor plus its paragraph,
-  short paragraphs led by a vendor ("**Datadog, Inc.** - monitoring"), and prose sentences of
-  paragraphs that speak of (sub-)processors. Raw markdown left in HTML (MDX), markdown,
-  plain text and PDF text (pypdf) go through one line parser: pipe tables, bullets,
-  headings; flattened text splits into prose runs and one row per short line.
-- **Not vendors.** Sections headed affiliates / intra-group / group entities / former /
-  removed / changes / independent controllers / sub-sub-processors; rows saying a vendor was
-  removed or whose category cell says affiliate; "powered by" and copyright lines; the
-  company itself (dictionary entries on its domain, entity cells starting with its brand); an
-  owner in parentheses after a product ("SendGrid (Twilio)" is SendGrid; within one family
-  the narrower product wins: "AWS (Amazon SES)" is SES); vendors nested under another
-  vendor's list item (onward processors, the vendor's own products excepted); in a table,
-  later name columns only refine a conglomerate named in the first ("Google LLC | YouTube").
+  internal links are skipped. Rows are table rows (the header picks the name and purpose
+  columns, in English, German, French, Dutch, Spanish, Italian and Portuguese), list items
+  (the lead before " - ", ": ", ". " names the entity), definition terms, a short heading
+  naming a vendor plus its paragraph, short paragraphs led by a vendor, the bold or linked
+  names of a disclosure's prose sections, and prose sentences of paragraphs that speak of
+  (sub-)processors. Markdown, plain text and PDF text go through one line parser: pipe
+  tables, bullets, headings; flattened tables are read by their header line and their
+  padded or dash-separated fields.
+- **Vendors the dictionary lacks.** In a confirmed disclosure, a naming position (a
+  header-chosen table cell, a list or table that also names a dictionary vendor, a list a
+  vendor-list heading or paragraph announces, a definition term, a heading over a block, a
+  marked name in a section's prose) names a vendor when its text reads as a company name:
+  capitalised words or a legal form, short, not a description ("Hosting provider"), a
+  country, a date, an address or a sentence. Its slug comes from a link to its own site,
+  else from its name without legal form and designators; it is claimed `vendor_keyword` in
+  the category its row's wording (or its section heading) names, `reviewed: false`; a row
+  whose wording names no function stays unmatched (`no_category`).
+- **Not vendors.** Sections headed (in any supported language) affiliates / group companies /
+  former / removed / changes / independent controllers / not sub-processors / examples /
+  integrations / cookies; lists introduced by a paragraph saying the vendors below are not
+  (or no longer) sub-processors; rows saying a vendor was removed or whose category cell
+  says affiliate; "powered by" and copyright lines; the company itself (dictionary entries
+  on its domain, names starting with its brand, links to its own site); names given as
+  examples ("such as X", "z. B. X") or as the company's own product ("our X"); a vendor
+  mentioned after another company's name in its cell ("Norvale GmbH (hosted on AWS)");
+  cookie tables; vendors nested under another vendor's list item (onward processors).
 - **Prose.** Sentences count only in paragraphs that speak of (sub-)processors; on a page
-  with a real list (three vendor rows or more), prose may only repeat listed vendors unless
-  the sentence opens with the vendor, as a row would.
+  with a real list (three vendor rows or more), unmarked prose may only repeat listed
+  vendors unless the sentence opens with the vendor. In a disclosure's sections, marked
+  names are the vendors: unmarked mentions there are passing.
 - **Matching.** One Aho-Corasick pass per text, whole words only, leftmost-longest alias.
-  Strict aliases (and one-word aliases that are common English words) match in exact case and
-  only where a row names its entity, never in prose.
-- **Product families.** A conglomerate named by its company name ("Google LLC") becomes the
-  product the row names ("(G Suite)") or, failing that, the one product whose primary category
-  the row's keywords favour ("Cloud hosting" -> google_cloud); AI wording never picks a product.
-- **Quotes.** The row's rendered text, whitespace-normalised, in page order (claims follow
-  the page, row by row, vendors in the order the row names them). Where the source glues an
-  inline element to text ("<a>Stripe</a>. Payments") or a cell to a cell with no whitespace,
-  renderers disagree ("Stripe. Payments" / "Stripe . Payments" / "StripePayments"), so the
-  quote is the longest span free of such seams that names the vendor; it is then verbatim
-  whichever way the page is turned into text (checked above three ways).
-- **Tiers.** `vendor_keyword` when the quote also holds a keyword of the chosen category (the
-  vendor's primary first, then its others: Twilio + "email" -> email); `vendor` otherwise, with
-  the primary category. SMS wording without an SMS vendor sets `sends_sms` with a
-  `vendor_inferred_sms` evidence claim that never enters `claims`.
-- **Disclosure.** Sub-processor wording in a heading; or in the text with a vendor row; or in
-  the title, or a list heading ("Service providers"), with two vendor rows. A page whose first
-  heading or title is a privacy/cookie policy or terms counts only with a sub-processor
-  heading over three listed vendor rows; error and sign-in pages never. Pages that are not
-  disclosures yield no claims; `row_count` is vendor rows plus unmatched rows.
+  Strict aliases (and one-word aliases that are common words in a supported language)
+  match in exact case and only where a row names its entity, never in prose; an alias that
+  closes a longer unknown name ("X Software AG") is not a match.
+- **Categories.** The row's wording decides: the vendor's primary category when the row
+  names it; otherwise a strong keyword (one naming a function outright) moves a vendor
+  listed in several categories to that function ("Google - single sign-on" is
+  auth_identity); generic words ("support", "security") never move it. A conglomerate named
+  by its company name becomes the product the row names or whose category its keywords
+  favour. Keywords exist in all seven languages, with compound heads for German and Dutch.
+- **Quotes.** The row's rendered text, whitespace-normalised, cut at seams where renderers
+  disagree (an inline element glued to text, cells glued with no whitespace), so that the
+  quote is verbatim whichever way the page is turned into text (checked above three ways).
+  Unmatched rows are quoted the same way.
+- **Tiers.** `vendor_keyword` when the quote also holds a keyword of the chosen category;
+  `vendor` otherwise, with the primary category. A discovered vendor is always
+  `vendor_keyword` (its category can only come from its row). SMS wording without an SMS
+  vendor sets `sends_sms` with a `vendor_inferred_sms` evidence claim outside `claims`.
+- **Disclosure.** Sub-processor wording (any supported language) in a heading; or in the text
+  with a vendor row; or a title or main heading naming a vendor list with two vendor rows.
+  Guides, templates and pages that talk of "your sub-processors" never; a policy, cookie,
+  security, trust or integration page only with a sub-processor heading over three listed
+  vendor rows; error and sign-in pages never. Pages that are not disclosures yield no
+  claims; `row_count` is vendor rows plus unmatched rows.
 - **Known disagreements with the labels.** The corpus labels `decisionrules_as` on
   decisionrules.io (the company itself); the spec says the company is never its own vendor.
 """
@@ -305,7 +351,8 @@ def scan_section(scans: list[ScanScore]) -> list[str]:
         " scanned by `scan_domain` from the bare domain, its claims scored as above (quotes"
         f" against the served page): precision {t['precision']:.3f}, recall {t['recall']:.3f},"
         f" F1 {t['f1']:.3f}, quotes verbatim {t['quotes_verbatim']:.3f}, found/not found right"
-        f" {t['disclosure_accuracy']:.3f}, `disclosure_url` right {right}/{len(scans)}."
+        f" {t['disclosure_accuracy']:.3f}, `disclosure_url` right {right}/{len(scans)}, category"
+        f" agreement {t['category_agreement']:.3f}."
     )
     lines = [
         "## Whole scans through the local test web",
@@ -328,7 +375,12 @@ def scan_section(scans: list[ScanScore]) -> list[str]:
     return [*lines, ""]
 
 
-def report(scores: list[PageScore], sources: list[PageScore], scans: list[ScanScore]) -> str:
+def report(
+    scores: list[PageScore],
+    sources: list[PageScore],
+    scans: list[ScanScore],
+    synthetic: list[str] | None = None,
+) -> str:
     """docs/accuracy.md: the method, the overall figures and the per-page tables."""
     t = totals(scores)
     st = totals(sources)
@@ -355,12 +407,13 @@ def report(scores: list[PageScore], sources: list[PageScore], scans: list[ScanSc
         f"`text/markdown` (quotes checked against the raw text): precision "
         f"{st['precision']:.3f}, recall {st['recall']:.3f}, F1 {st['f1']:.3f}, quotes "
         f"verbatim {st['quotes_verbatim']:.3f}, disclosure accuracy "
-        f"{st['disclosure_accuracy']:.3f}.",
+        f"{st['disclosure_accuracy']:.3f}, category agreement {st['category_agreement']:.3f}.",
         "",
         *table(sources),
         "",
     ]
-    return "\n".join([*head, *table(scores), "", *markdown, *scan_section(scans), DECISIONS])
+    parts = [*head, *table(scores), "", *markdown, *scan_section(scans), *(synthetic or [])]
+    return "\n".join([*parts, DECISIONS])
 
 
 def main() -> None:
@@ -369,8 +422,9 @@ def main() -> None:
         print(f"corpus not found at {CORPUS}", file=sys.stderr)
         raise SystemExit(1)
     from bench.scan_accuracy import score_scans  # it builds on this module's scoring
+    from bench.synthetic_accuracy import section
 
-    text = report(score_corpus(), score_sources(), score_scans(CORPUS))
+    text = report(score_corpus(), score_sources(), score_scans(CORPUS), section())
     print(text)
     REPORT.parent.mkdir(exist_ok=True)
     REPORT.write_text(text, encoding="utf-8")

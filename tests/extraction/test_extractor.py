@@ -34,11 +34,14 @@ def test_sms_vendor_sets_sends_sms(run: Extract) -> None:
 
 
 def test_sms_wording_alone_is_inferred_and_kept_out_of_claims(run: Extract) -> None:
-    result = run(page("<ul><li>Stripe — payments</li><li>Sinch AB — SMS notifications</li></ul>"))
+    body = (
+        "<ul><li>Stripe — payments</li><li>one-time codes are sent to your phone by SMS</li></ul>"
+    )
+    result = run(page(body))
     assert result.sends_sms
     assert result.sms_evidence is not None
     assert result.sms_evidence.confidence == "vendor_inferred_sms"
-    assert result.sms_evidence.quote == "Sinch AB — SMS notifications"
+    assert result.sms_evidence.quote == "one-time codes are sent to your phone by SMS"
     assert all(c.confidence != "vendor_inferred_sms" for c in result.claims)
 
 

@@ -54,13 +54,20 @@ def test_company_and_its_entities_are_never_vendors(run: Extract) -> None:
     assert vendors(run(page(body))) == ["stripe"]
 
 
-def test_unknown_entities_are_unmatched_rows(run: Extract) -> None:
+def test_unknown_entities_are_discovered_or_unmatched_with_a_reason(run: Extract) -> None:
     body = """<table><tr><th>Name</th><th>Purpose</th></tr>
     <tr><td>Stripe</td><td>Payments</td></tr><tr><td>Lettermint B.V.</td><td>Email</td></tr>
+    <tr><td>Frobnicator GmbH</td><td>Widgets</td></tr>
     <tr><td>Acme Ltd</td><td>Affiliate</td></tr></table>"""
     result = run(page(body))
-    assert [u.quote for u in result.unmatched_rows] == ["Lettermint B.V. Email"]
-    assert result.row_count == 2
+    assert [(c.vendor, c.category, c.reviewed, c.name) for c in result.claims] == [
+        ("stripe", "payments", True, "Stripe"),
+        ("lettermint", "email", False, "Lettermint B.V."),
+    ]
+    assert [(u.quote, u.reason) for u in result.unmatched_rows] == [
+        ("Frobnicator GmbH", "no_category")
+    ]
+    assert result.row_count == 3
 
 
 def test_inline_markup_joins_like_a_browser() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from vendorstack.extraction.columns import classify, looks_like_header, name_columns
 from vendorstack.extraction.sections import (
-    EXCLUDED_SECTION,
+    excluded_section,
     lead,
     sentences,
     skipped_row,
@@ -51,14 +51,14 @@ def test_sentences_do_not_break_after_legal_suffixes() -> None:
     ],
 )
 def test_excluded_sections(heading: str) -> None:
-    assert EXCLUDED_SECTION.search(heading)
+    assert excluded_section(heading)
 
 
 @pytest.mark.parametrize(
     "heading", ["Subprocessors", "Infrastructure", "Optional integrations subprocessors", "Support"]
 )
 def test_included_sections(heading: str) -> None:
-    assert not EXCLUDED_SECTION.search(heading)
+    assert not excluded_section(heading)
 
 
 @pytest.mark.parametrize(

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 from vendorstack.extraction.dictionary import VendorDictionary
-from vendorstack.extraction.keywords import KEYWORDS, categories_in, keyword_hits
+from vendorstack.extraction.keywords import Hit, categories_in, keyword_hits, keyword_table
 from vendorstack.extraction.model import CATEGORIES
-from vendorstack.extraction.tiers import category_and_tier, refine, without_parents
+from vendorstack.extraction.tiers import (
+    category_and_tier,
+    open_category,
+    refine,
+    without_parents,
+)
 
 
 def test_every_category_has_keywords() -> None:
-    assert set(KEYWORDS) == set(CATEGORIES)
-    assert all(KEYWORDS[c] for c in CATEGORIES)
+    assert set(keyword_table()) == set(CATEGORIES)
+    assert all(keyword_table()[c] for c in CATEGORIES)
 
 
 def test_keywords_match_at_word_starts_longest_first() -> None:
@@ -20,15 +25,38 @@ def test_keywords_match_at_word_starts_longest_first() -> None:
     assert categories_in("cashmere") == []
 
 
+def _hits(*categories: str, strong: bool = True) -> list[Hit]:
+    return [Hit(i, i + 1, c, strong) for i, c in enumerate(categories)]
+
+
 def test_category_and_tier(test_dictionary: VendorDictionary) -> None:
     twilio = test_dictionary.get("twilio")
     assert twilio is not None
-    assert category_and_tier(twilio, ["email"]) == ("email", "vendor_keyword")
-    assert category_and_tier(twilio, ["email", "sms_messaging"]) == (
+    assert category_and_tier(twilio, _hits("email")) == ("email", "vendor_keyword")
+    assert category_and_tier(twilio, _hits("email", "sms_messaging")) == (
         "sms_messaging",
         "vendor_keyword",
     )
-    assert category_and_tier(twilio, ["payments"]) == ("sms_messaging", "vendor")
+    assert category_and_tier(twilio, _hits("payments", strong=False)) == ("sms_messaging", "vendor")
+
+
+def test_a_strong_function_moves_a_multi_category_vendor_off_its_primary(
+    test_dictionary: VendorDictionary,
+) -> None:
+    google = test_dictionary.get("google")
+    stripe = test_dictionary.get("stripe")
+    assert google is not None
+    assert stripe is not None
+    assert category_and_tier(google, _hits("auth_identity")) == ("auth_identity", "vendor_keyword")
+    assert category_and_tier(google, _hits("auth_identity", strong=False))[1] == "vendor"
+    assert category_and_tier(stripe, _hits("auth_identity")) == ("payments", "vendor")
+
+
+def test_an_unknown_vendor_takes_the_first_strong_function_else_the_first_weak() -> None:
+    weak_then_strong = [Hit(0, 1, "support_cx", False), Hit(2, 3, "payments", True)]
+    assert open_category(weak_then_strong) == "payments"
+    assert open_category(_hits("support_cx", strong=False)) == "support_cx"
+    assert open_category([]) is None
 
 
 def test_refine_parent_to_product(test_dictionary: VendorDictionary) -> None:

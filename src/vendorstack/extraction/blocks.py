@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from vendorstack.extraction.marks import Mark
+
 BlockKind = Literal["heading", "row", "item", "prose"]
 
 
@@ -17,7 +19,9 @@ class Block:
     columns a header calls names (all are read), not a guess (the first that names a vendor).
     `group` ties rows of one table or list together; `level` is a heading's depth; `parent`
     is the text of the list item a nested item sits under; `pieces` are the spans of the
-    text that read the same under any renderer (empty: all of it does; see `render`).
+    text that read the same under any renderer (empty: all of it does; see `render`); `marks`
+    are its linked, bold or otherwise marked spans, in order; `purposes` are the cells a table
+    header calls purposes.
     """
 
     kind: BlockKind
@@ -28,3 +32,5 @@ class Block:
     headed: bool = False
     parent: str = ""
     pieces: tuple[str, ...] = ()
+    marks: tuple[Mark, ...] = ()
+    purposes: tuple[str, ...] = ()

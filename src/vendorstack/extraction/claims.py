@@ -1,4 +1,4 @@
-"""Which vendors one row names, and the claims it yields."""
+"""Which dictionary vendors one row names, and the claims a row's namings yield."""
 
 from __future__ import annotations
 
@@ -7,14 +7,22 @@ from dataclasses import dataclass
 
 from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary
-from vendorstack.extraction.keywords import keyword_hits
+from vendorstack.extraction.keywords import Hit, hits
+from vendorstack.extraction.lexicon.naming import CONNECTORS, DESIGNATORS
 from vendorstack.extraction.matcher import Match, Matcher
 from vendorstack.extraction.model import VendorClaim
+from vendorstack.extraction.names import generic_word, name_in, verdict
 from vendorstack.extraction.render import pick
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.sections import has_suffix, lead, skipped_row, speaks_of_processors
 from vendorstack.extraction.text import clean
-from vendorstack.extraction.tiers import MIN_FAMILY, category_and_tier, refine, without_parents
+from vendorstack.extraction.tiers import (
+    MIN_FAMILY,
+    category_and_tier,
+    open_category,
+    refine,
+    without_parents,
+)
 
 MAX_STRICT_WORDS = 6
 _NOT_AFTER_NAMES = frozenset(
@@ -28,17 +36,40 @@ PROSE_WORDS = 12  # a list item this long is a clause of prose
 
 
 @dataclass(frozen=True, slots=True)
+class Naming:
+    """One vendor a row names: its slug, the row's text naming it (`surface`), its name as
+    written, whether the dictionary holds it, and the keyword hits that decide its category
+    (the row's own wording, else its section heading's)."""
+
+    slug: str
+    surface: str
+    name: str
+    reviewed: bool
+    hits: tuple[Hit, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class RowResult:
-    """A row, the vendor slugs it names (empty: unmatched or skipped), its keyword categories
-    in order of first occurrence, whether the names were found in running prose, and the text
-    naming each vendor (parallel to `slugs`)."""
+    """A row and the vendors it names (none: unmatched or skipped); `in_prose` when they were
+    found in running prose; `reason` why a row in a naming position names none."""
 
     row: Row
-    slugs: tuple[str, ...]
+    namings: tuple[Naming, ...] = ()
     skipped: bool = False
-    categories: tuple[str, ...] = ()
     in_prose: bool = False
-    surfaces: tuple[str, ...] = ()
+    reason: str = ""
+
+    @property
+    def slugs(self) -> tuple[str, ...]:
+        return tuple(n.slug for n in self.namings)
+
+
+def masked(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with the spans blanked, indexes kept."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
 class ClaimMaker:
@@ -48,55 +79,97 @@ class ClaimMaker:
         self.dictionary = dictionary
         self.matcher = matcher
         self.company = company
+        self._found: dict[tuple[str, bool], list[Match]] = {}
+
+    def find(self, text: str, *, entity: bool) -> list[Match]:
+        """The matcher's answer, kept for the page: a row's texts are searched several times
+        (as names, as purposes, as the quote)."""
+        key = (text, entity)
+        if key not in self._found:
+            self._found[key] = self.matcher.find(text, entity=entity)
+        return list(self._found[key])
+
+    def wording(self, text: str) -> tuple[Hit, ...]:
+        """The keyword hits of `text` with every vendor name blanked ("Google Analytics" is
+        no analytics keyword)."""
+        found = self.find(text, entity=True)
+        return tuple(hits(masked(text, [(m.start, m.end) for m in found])))
 
     def names_vendor(self, text: str) -> bool:
-        """True when `text`, read as an entity name, names a vendor other than the company."""
-        return bool(self._own(self._entity_matches(clean(text))))
+        """True when `text`, read as an entity name, opens with a vendor other than the
+        company ("Stripe, Inc.", not "Hosted Redis cache")."""
+        found = self.own(self.entity_matches(clean(text)))
+        return bool(found) and found[0].start == 0
 
     def match(self, row: Row) -> RowResult:
-        """The vendors a row names; skipped rows (removed, affiliate, boilerplate) name none."""
+        """The dictionary vendors a row names; skipped rows (removed, affiliate, boilerplate,
+        the company itself) name none."""
         if skipped_row(row.quote):
-            return RowResult(row, (), skipped=True)
+            return RowResult(row, skipped=True)
         if row.names and self.company.names_self(clean(row.names[0])):
-            return RowResult(row, (), skipped=True)
+            return RowResult(row, skipped=True)
         found, in_prose = self._row_matches(row)
-        matches = self._own(found)
+        matches = self.own(found)
         if not matches:
-            return RowResult(row, ())
+            return RowResult(row)
         if row.parent and self._onward(row.parent, matches):
-            return RowResult(row, (), skipped=True)
+            return RowResult(row, skipped=True)
         text = clean(row.quote)
-        everything = self.matcher.find(text, entity=True)
-        hits = keyword_hits(_masked(text, everything))
+        everything = self.find(text, entity=True)
+        said = self.row_wording(row, text, everything) or self.heading_wording(row)
+        categories = [h.category for h in said]
         named = [m.slug for m in everything]
-        refined = [refine(m.slug, named, hits, self.dictionary) for m in matches]
-        said = dict(
+        refined = [refine(m.slug, named, categories, self.dictionary) for m in matches]
+        surfaces = dict(
             zip(refined, (_surface(m.slug, text, everything) for m in matches), strict=True)
         )
-        slugs = without_parents(refined, self.dictionary)
-        categories = tuple(dict.fromkeys(hits))
-        surfaces = tuple(said.get(s, "") for s in slugs)
-        return RowResult(row, tuple(slugs), False, categories, in_prose, surfaces)
+        namings = [
+            Naming(slug, surfaces.get(slug, ""), self._name(slug), True, said)
+            for slug in without_parents(refined, self.dictionary)
+        ]
+        return RowResult(row, tuple(namings), in_prose=in_prose)
+
+    def row_wording(self, row: Row, text: str, names: list[Match]) -> tuple[Hit, ...]:
+        """The row's keyword hits: its purpose cells when a header names them, else its text
+        with vendor names blanked."""
+        if row.purposes:
+            return self.wording(clean(" ".join(row.purposes)))
+        return tuple(hits(masked(text, [(m.start, m.end) for m in names])))
+
+    def heading_wording(self, row: Row) -> tuple[Hit, ...]:
+        """The keyword hits of the row's section heading: the purpose of the rows under it,
+        unless the row has a purpose cell of its own."""
+        if not row.section or row.purposes:
+            return ()
+        return self.wording(clean(row.section))
 
     def claims(self, result: RowResult, source: str) -> list[VendorClaim]:
-        """One claim per vendor of the row, quoting the longest safe span that names it;
-        category and tier by the quote's wording."""
+        """One claim per vendor of the row, quoting the longest safe span that names it. The
+        row's wording decides the category; a reviewed vendor's tier is `vendor_keyword` when
+        the quote holds a keyword of it, a discovered vendor's always (it has no other)."""
         out = []
-        for slug, surface in zip(result.slugs, result.surfaces, strict=True):
-            vendor = self.dictionary.get(slug)
-            if vendor is None:
-                continue
-            quote = pick(result.row.cited, result.row.pieces, surface or vendor.name)
-            cats = list(result.categories) if quote == result.row.cited else self._cats(quote)
-            category, tier = category_and_tier(vendor, cats)
-            out.append(VendorClaim(slug, category, tier, quote, source))
+        for naming in result.namings:
+            quote = pick(result.row.cited, result.row.pieces, naming.surface or naming.name)
+            out.append(self._claim(naming, quote, source))
         return out
 
-    def _cats(self, quote: str) -> list[str]:
-        text = clean(quote)
-        return list(
-            dict.fromkeys(keyword_hits(_masked(text, self.matcher.find(text, entity=True))))
-        )
+    def _claim(self, naming: Naming, quote: str, source: str) -> VendorClaim:
+        vendor = self.dictionary.get(naming.slug) if naming.reviewed else None
+        if vendor is None:
+            category = open_category(naming.hits) or ""
+            return VendorClaim(
+                naming.slug, category, "vendor_keyword", quote, source, False, naming.name
+            )
+        category, tier = category_and_tier(vendor, naming.hits)
+        if tier == "vendor_keyword" and category not in {
+            h.category for h in self.wording(clean(quote))
+        }:
+            tier = "vendor"
+        return VendorClaim(naming.slug, category, tier, quote, source, True, vendor.name)
+
+    def _name(self, slug: str) -> str:
+        vendor = self.dictionary.get(slug)
+        return vendor.name if vendor is not None else slug
 
     def _row_matches(self, row: Row) -> tuple[list[Match], bool]:
         """Matches in the row's entity texts, else in prose that speaks of processors (flagged
@@ -104,33 +177,43 @@ class ClaimMaker:
         if row.headed:
             return self._headed_matches(row.names), False
         for name in row.names:
-            found = self._entity_matches(clean(name))
+            text = clean(name)
+            found = self.entity_matches(text)
             if found:
-                return found, False
+                return ([] if self._passing(text) else found), False
         if row.kind == "prose":
             head = lead(row.quote)[0]
-            found = self._entity_matches(clean(head)) if len(head.split()) <= LEAD_WORDS else []
+            found = self.entity_matches(clean(head)) if len(head.split()) <= LEAD_WORDS else []
             if found and found[0].start == 0:
                 return found, False
         words = len(row.quote.split())
         if row.context or (words > PROSE_WORDS and speaks_of_processors(row.quote)):
             text = clean(row.quote)
-            found = self._without_qualifiers(text, self.matcher.find(text, entity=False))
+            found = self._without_qualifiers(text, self.find(text, entity=False))
             return found, not (found and found[0].start == 0)
         return [], False
 
     def _onward(self, parent: str, matches: list[Match]) -> bool:
         """Vendors nested under another vendor's item are its onward processors, unless they
         are its own products ("Google LLC" > "Google Cloud Platform")."""
-        owners = [m.slug for m in self._own(self._entity_matches(clean(lead(parent)[0])))]
+        owners = [m.slug for m in self.own(self.entity_matches(clean(lead(parent)[0])))]
         family = {s for o in owners for s in (o, *self.dictionary.children(o))}
         return bool(owners) and any(m.slug not in family for m in matches)
 
     def _headed_matches(self, names: tuple[str, ...]) -> list[Match]:
         """The first name column that names a vendor; a conglomerate there gives way to the
         product another name column names ("Google LLC" | "YouTube" is YouTube). Later name
-        columns are not read otherwise: "Heroku | Hosting on AWS" is Heroku alone."""
-        cells = [c for c in (self._own(self._entity_matches(clean(n))) for n in names) if c]
+        columns are not read otherwise: "Heroku | Hosting on AWS" is Heroku alone. A vendor
+        named only after another company's name ("Norvale GmbH (hosted on AWS)") is a
+        passing mention."""
+        cells = []
+        for name in names:
+            text = clean(name)
+            found = self.own(self.entity_matches(text))
+            if found and self._passing(text):
+                return []
+            if found:
+                cells.append(found)
         if not cells:
             return []
         first, *others = cells
@@ -139,12 +222,22 @@ class ClaimMaker:
             return plain or first
         return first
 
+    def _passing(self, text: str) -> bool:
+        """The entity text opens with another company's name and mentions vendors only after
+        it ("Norvale GmbH (hosted on AWS)")."""
+        name = name_in(text)
+        if name is None or not text.startswith(name.text) or verdict(name) is not None:
+            return False
+        return all(m.start >= len(name.text) for m in self.find(text, entity=True))
+
     def _conglomerate(self, slug: str) -> bool:
         return len(self.dictionary.children(slug)) >= MIN_FAMILY
 
-    def _entity_matches(self, text: str) -> list[Match]:
-        found = self.matcher.find(text, entity=True)
-        found = [m for m in found if not m.strict or _strict_ok(text, m)]
+    def entity_matches(self, text: str) -> list[Match]:
+        """Dictionary vendors in a text read as an entity name (strict aliases allowed); an
+        alias that closes a longer name is not one ("Vulquiolo Software AG")."""
+        found = self.find(text, entity=True)
+        found = [m for m in found if (not m.strict or _strict_ok(text, m)) and _starts(text, m)]
         return self._without_qualifiers(text, found)
 
     def _without_qualifiers(self, text: str, found: list[Match]) -> list[Match]:
@@ -164,7 +257,7 @@ class ClaimMaker:
             return False
         return len(a.categories) <= len(b.categories)
 
-    def _own(self, matches: list[Match]) -> list[Match]:
+    def own(self, matches: list[Match]) -> list[Match]:
         """Drop the company itself."""
         out = []
         for match in matches:
@@ -172,6 +265,16 @@ class ClaimMaker:
             if vendor is not None and not self.company.is_self(vendor):
                 out.append(match)
         return out
+
+
+def _starts(text: str, match: Match) -> bool:
+    """The alias starts a name: at the start, or after a separator or a joining word, not
+    right after a capitalised word of an unknown name."""
+    before = text[: match.start]
+    if not before.strip() or not before.endswith(" "):
+        return True
+    word = before.split()[-1]
+    return not word[:1].isupper() or generic_word(word) or word.lower() in CONNECTORS
 
 
 def _surface(slug: str, text: str, everything: list[Match]) -> str:
@@ -187,16 +290,19 @@ def _site(domain: str) -> str:
 
 def _strict_ok(text: str, match: Match) -> bool:
     """A strict alias counts in a short entity text, or right before a legal suffix; never
-    as the verb of an instruction ("Close your account", "Front the costs of ...")."""
+    as the verb of an instruction ("Close your account", "Front the costs of ...") nor as the
+    first word of a longer name ("Mercury Übersetzungen GmbH" is not Mercury)."""
     after = text[match.end :].split(maxsplit=1)
     if after and after[0] in _NOT_AFTER_NAMES:
+        return False
+    if after and _continues_name(after[0]):
         return False
     return len(text.split()) <= MAX_STRICT_WORDS or has_suffix(text[match.end :])
 
 
-def _masked(text: str, matches: list[Match]) -> str:
-    """The row's text with vendor names blanked, so "Google Analytics" is not a keyword."""
-    chars = list(text)
-    for match in matches:
-        chars[match.start : match.end] = " " * (match.end - match.start)
-    return "".join(chars)
+def _continues_name(word: str) -> bool:
+    """A capitalised word that is neither generic, a designator nor a legal form."""
+    bare = word.strip(",.;:()")
+    if not bare[:1].isupper() or has_suffix(bare) or generic_word(bare):
+        return False
+    return bare.lower() not in DESIGNATORS

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from vendorstack.extraction.dictionary import Vendor
 
+MIN_PREFIX_BRAND = 5
+
 
 @dataclass(frozen=True, slots=True)
 class Company:
@@ -30,9 +32,12 @@ class Company:
         return vendor.slug in own or same_domain
 
     def names_self(self, text: str) -> bool:
-        """The entity text starts with the company's brand ("Weaviate B.V.")."""
+        """The entity text starts with the company's brand ("Weaviate B.V."); a brand of five
+        letters or more may also open a longer word ("QFieldCloud GmbH" for qfield)."""
         if len(self.brand) < 3:
             return False
         words = [w.strip(",.()") for w in text.lower().replace("-", " ").split()]
         compact = self.brand.replace("-", "")
+        if len(compact) >= MIN_PREFIX_BRAND and words and words[0].startswith(compact):
+            return True
         return any("".join(words[:n]) == compact for n in (1, 2, 3))

@@ -1,7 +1,9 @@
 """`extract`: page bytes in, vendor claims out. Pure: no I/O, no clock.
 
 Claims come in page order (row by row; within a row, in the order the vendors are named).
-A page that does not read as a disclosure yields no claims.
+A page that does not read as a disclosure yields no claims. Dictionary vendors are matched
+first; rows in a naming position that name none are then read for vendors the dictionary
+lacks (see `discover`).
 """
 
 from __future__ import annotations
@@ -11,37 +13,21 @@ import dataclasses
 from vendorstack.extraction.claims import ClaimMaker, RowResult
 from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary, load_dictionary
-from vendorstack.extraction.disclosure import reads_as_disclosure
+from vendorstack.extraction.disclosure import names_a_list, reads_as_disclosure
+from vendorstack.extraction.discover import Discoverer
 from vendorstack.extraction.keywords import SMS_WORDING
 from vendorstack.extraction.matcher import matcher_for
 from vendorstack.extraction.model import Extraction, UnmatchedRow, VendorClaim
 from vendorstack.extraction.page import read_page
-from vendorstack.extraction.rows import Row, segment
+from vendorstack.extraction.render import pick
+from vendorstack.extraction.rows import segment
+from vendorstack.extraction.slugs import identities_for
 from vendorstack.extraction.text import clean
 from vendorstack.extraction.verbatim import verbatim_rows
 
-EXTRACTOR_VERSION = "1.3.1"
-MAX_UNMATCHED_WORDS = 8
+EXTRACTOR_VERSION = "2.0.0"
 MIN_LIST_ROWS = 3
-MAX_ITEM_WORDS = 30  # a longer list item is a clause, not a vendor row
-_DETERMINERS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "our",
-        "your",
-        "their",
-        "any",
-        "all",
-        "other",
-        "each",
-        "some",
-        "various",
-        "these",
-        "those",
-    ]
-)
+ALWAYS_REPORTED = frozenset({"no_category", "no_slug"})  # a name we saw but could not claim
 
 
 def extract(
@@ -55,20 +41,24 @@ def extract(
     """Every vendor claim the page supports (`dictionary` defaults to the packaged one)."""
     dictionary = dictionary if dictionary is not None else load_dictionary()
     maker = ClaimMaker(dictionary, matcher_for(dictionary), Company.from_domain(company_domain))
+    finder = Discoverer(maker, identities_for(dictionary))
     page = read_page(body, content_type)
-    rows = verbatim_rows(segment(page.blocks, maker.names_vendor), page.source)
-    results = _listed_first([maker.match(row) for row in rows])
-    matched = [r for r in results if r.slugs]
-    unmatched = _unmatched(results, maker.company)
-    listed = sum(r.row.kind != "prose" for r in matched)
-    disclosure = reads_as_disclosure(page.title, page.blocks, len(matched), listed)
-    if not disclosure:
+    titled = names_a_list(page.title)
+    segmented = segment(page.blocks, maker.names_vendor, finder.names_entity, titled=titled)
+    rows = verbatim_rows(segmented, page.source)
+    known = [maker.match(row) for row in rows]
+    results = _listed_first(_discovered(known, finder))
+    matched = [r for r in results if r.namings]
+    unmatched = _unmatched(results)
+    reviewed = [r for r in matched if all(n.reviewed for n in r.namings)]
+    listed = sum(r.row.kind != "prose" for r in reviewed)
+    if not reads_as_disclosure(page.title, page.blocks, len(reviewed), listed, len(matched)):
         return Extraction(title=page.title, notes=(*page.notes, "not a disclosure"))
     claims = tuple(c for r in matched for c in maker.claims(r, source_url))
     sms = _sms_evidence(claims, results, source_url)
     return Extraction(
         claims=claims,
-        unmatched_rows=tuple(UnmatchedRow(r.row.cited, source_url) for r in unmatched),
+        unmatched_rows=tuple(_unmatched_row(r, source_url) for r in unmatched),
         sends_sms=sms is not None,
         sms_evidence=sms,
         is_disclosure=True,
@@ -78,43 +68,59 @@ def extract(
     )
 
 
+def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]:
+    """Rows in a naming position that name no dictionary vendor, read for unknown ones:
+    header-chosen table cells, rows of a list or table that names a known vendor, rows a
+    vendor-list heading announces, and the marked names of a disclosure's prose (where a
+    paragraph marks names, its unmarked mentions are passing)."""
+    groups = {r.row.group for r in results if r.namings and r.row.kind != "prose"}
+    out = []
+    for result in results:
+        row = result.row
+        if result.skipped:
+            out.append(result)
+        elif row.kind == "prose" and row.disclosed and row.marked:
+            out.append(finder.prose(row) or dataclasses.replace(result, namings=()))
+        elif not result.namings and (row.headed or row.announced or row.group in groups):
+            out.append(finder.row(row))
+        else:
+            out.append(result)
+    return out
+
+
 def _listed_first(results: list[RowResult]) -> list[RowResult]:
     """On a page with a real list (three vendor rows or more), prose may only repeat listed
     vendors: "including Slack if you agree" next to an annex is not a listing."""
     listed = {s for r in results if not r.in_prose for s in r.slugs}
-    if sum(bool(r.slugs) and not r.in_prose for r in results) < MIN_LIST_ROWS:
+    if sum(bool(r.namings) and not r.in_prose for r in results) < MIN_LIST_ROWS:
         return results
     return [_keep(r, listed) if r.in_prose else r for r in results]
 
 
 def _keep(result: RowResult, listed: set[str]) -> RowResult:
-    kept = [(s, f) for s, f in zip(result.slugs, result.surfaces, strict=True) if s in listed]
-    slugs, surfaces = (tuple(x) for x in zip(*kept, strict=True)) if kept else ((), ())
-    return dataclasses.replace(result, slugs=slugs, surfaces=surfaces)
+    kept = tuple(n for n in result.namings if n.slug in listed)
+    return dataclasses.replace(result, namings=kept)
 
 
-def _unmatched(results: list[RowResult], company: Company) -> list[RowResult]:
-    """Rows of a vendor table or list that name something the dictionary lacks."""
-    groups = {r.row.group for r in results if r.slugs}
+def _unmatched(results: list[RowResult]) -> list[RowResult]:
+    """Rows in a naming position that name a vendor we could not claim, and rows of a table
+    of vendors whose naming cell holds a description or no name at all."""
+    groups = {r.row.group for r in results if r.namings and r.row.kind != "prose"}
     return [
         r
         for r in results
-        if not r.slugs
+        if r.reason
+        and not r.namings
         and not r.skipped
-        and r.row.kind != "prose"
-        and r.row.group in groups
-        and _entity_like(r.row)
+        and (r.reason in ALWAYS_REPORTED or (r.row.kind == "row" and r.row.group in groups))
     ]
 
 
-def _entity_like(row: Row) -> bool:
-    """A short capitalised name that is not a determiner phrase, in a row that is not a clause."""
-    text = clean(row.names[0]) if row.names else ""
-    words = text.split()
-    if not 0 < len(words) <= MAX_UNMATCHED_WORDS or words[0].lower() in _DETERMINERS:
-        return False
-    short = row.kind == "row" or len(row.quote.split()) <= MAX_ITEM_WORDS
-    return short and (text[0].isupper() or text[0].isdigit())
+def _unmatched_row(result: RowResult, source: str) -> UnmatchedRow:
+    """The row quoted by its longest safe span (the one naming its entity, if any)."""
+    row = result.row
+    quote = pick(row.cited, row.pieces, clean(row.names[0]) if row.names else "")
+    return UnmatchedRow(quote, source, result.reason)
 
 
 def _sms_evidence(

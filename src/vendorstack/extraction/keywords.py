@@ -1,303 +1,146 @@
-"""Function keywords per category: the words that let a row's purpose confirm a category.
+"""Function keywords per category, in every supported language (`data/keywords.toml`): the
+words that let a row's purpose confirm or choose a category.
 
-Keywords match case-insensitively at a word start; a trailing `*` in the table below is implied
-(stems such as "host" also match "hosting", "hosted").
+Keywords match case-insensitively at a word start and run on ("host" matches "hosting"); "="
+ends a keyword at a word end; "~" makes it close a compound instead ("~zahlung" in
+"Kartenzahlung", never after fewer than three letters). Strong keywords name a function
+outright; weak ones are generic words many rows use in passing (see tiers.py).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import re
+import tomllib
+from dataclasses import dataclass
 from functools import lru_cache
+from importlib import resources
 
 import ahocorasick
 
 from vendorstack.extraction.text import is_word_char, lower_same_length
 
-KEYWORDS: dict[str, tuple[str, ...]] = {
-    "sms_messaging": (
-        "sms",
-        "text messag",
-        "one-time code",
-        "one-time passcode",
-        "one time pass",
-        "otp",
-        "mms",
-        "short message",
-        "phone verification",
-        "voice call",
-        "telephony",
-        "whatsapp",
-        "messaging api",
-    ),
-    "email": (
-        "email",
-        "e-mail",
-        "transactional email",
-        "email deliver",
-        "mailing",
-        "newsletter",
-        "mail deliver",
-        "smtp",
-        "mailbox",
-        "inbox",
-    ),
-    "payments": (
-        "payment",
-        "billing",
-        "subscription management",
-        "checkout",
-        "card process",
-        "invoic",
-        "merchant",
-        "payout",
-        "credit card",
-    ),
-    "cloud_infra": (
-        "hosting",
-        "hosted",
-        "host ",
-        "infrastructure",
-        "cloud service",
-        "cloud provider",
-        "cloud comput",
-        "data center",
-        "datacenter",
-        "server",
-        "compute",
-        "storage",
-        "iaas",
-        "paas",
-        "platform as a service",
-        "deployment",
-        "orchestrat",
-    ),
-    "analytics_data": (
-        "analytic",
-        "product usage",
-        "usage data",
-        "a/b test",
-        "experiment",
-        "session record",
-        "data warehouse",
-        "business intelligence",
-        "metrics",
-        "tracking",
-        "insight",
-        "reporting",
-    ),
-    "support_cx": (
-        "customer support",
-        "support",
-        "help desk",
-        "helpdesk",
-        "ticket",
-        "live chat",
-        "chat widget",
-        "customer service",
-        "customer success",
-        "knowledge base",
-    ),
-    "crm_sales": ("crm", "customer relationship", "sales", "lead ", "marketing automation"),
-    "auth_identity": (
-        "authenticat",
-        "identity",
-        "login",
-        "sign-in",
-        "single sign-on",
-        "sso",
-        "access management",
-        "user management",
-    ),
-    "observability": (
-        "monitoring",
-        "error",
-        "logging",
-        "log management",
-        "logs",
-        "observab",
-        "performance",
-        "apm",
-        "alerting",
-        "incident",
-        "tracing",
-        "uptime",
-    ),
-    "productivity": (
-        "collaboration",
-        "communication",
-        "document",
-        "productivity",
-        "chat",
-        "messaging",
-        "video conferenc",
-        "meeting",
-        "project management",
-        "internal",
-        "email hosting",
-        "office",
-        "calendar",
-        "wiki",
-        "notes",
-        "source code",
-        "file storage",
-        "file sharing",
-        "document storage",
-        "issue tracking",
-        "project tracking",
-        "workspace",
-        "code hosting",
-        "version control",
-    ),
-    "ai_ml": (
-        "ai ",
-        "ai-",
-        "artificial intelligence",
-        "machine learning",
-        "llm",
-        "large language",
-        "model",
-        "inference",
-        "gpu",
-        "embedding",
-        "generative",
-        "ai features",
-        "ai services",
-        "ai assist",
-    ),
-    "privacy_compliance": ("consent", "privacy", "compliance", "cookie", "gdpr", "dsar"),
-    "hr_payroll": (
-        "payroll",
-        "human resources",
-        "hr ",
-        "recruit",
-        "benefits",
-        "hiring",
-        "employee",
-    ),
-    "ecommerce_pos": (
-        "e-commerce",
-        "ecommerce",
-        "point of sale",
-        "storefront",
-        "licens",
-        "shop",
-        "order management",
-    ),
-    "database_infra": ("database", "data storage", "db ", "dbaas", "cache", "caching", "queue"),
-    "finance_accounting": (
-        "accounting",
-        "tax",
-        "bookkeeping",
-        "financ",
-        "expense",
-        "spend",
-        "banking",
-        "treasury",
-        "revenue recognition",
-    ),
-    "esignature_contracts": ("signature", "e-sign", "esign", "contract"),
-    "integration_etl": (
-        "integration",
-        "etl",
-        "data pipeline",
-        "workflow automation",
-        "data sync",
-        "connector",
-        "event stream",
-        "streaming",
-        "ingest",
-    ),
-    "search_discovery": ("search", "indexing", "discovery"),
-    "media_cdn": (
-        "cdn",
-        "content delivery",
-        "content distribution",
-        "dns",
-        "video",
-        "image",
-        "media",
-        "edge",
-        "ddos",
-        "caching proxy",
-        "asset",
-    ),
-    "realtime_infra": (
-        "real-time",
-        "realtime",
-        "websocket",
-        "video call",
-        "audio",
-        "webrtc",
-        "live collaboration",
-        "push notification",
-    ),
-    "marketing_ads": (
-        "marketing",
-        "advertis",
-        "ads",
-        "campaign",
-        "retargeting",
-        "attribution",
-        "affiliate",
-    ),
-    "security_fraud": (
-        "security",
-        "fraud",
-        "bot",
-        "captcha",
-        "spam",
-        "abuse",
-        "threat",
-        "vulnerability",
-        "anti-",
-    ),
-    "data_enrichment": (
-        "enrichment",
-        "data enrich",
-        "lead data",
-        "firmographic",
-        "contact data",
-        "company data",
-        "prospect",
-    ),
-}
+NO_CATEGORY = "none"  # phrases naming a kind of data ("email address"), not a function
+MIN_COMPOUND_HEAD = 3  # "~support" matches "Kundensupport", not "unsupported"
+_OF = re.compile(
+    r"^[^.;:,]{0,20}\b(?:of|for|de|des|du|d'|der|die|das|von|van|voor|di|dei|della|del|do|da|"
+    r"dos|para|pour|für)\b[^.;:,]{0,30}$"
+)
+_PHRASE = re.compile(r"^[^.;:,]{0,25}$")  # the rest of one noun phrase
+_HOSTED = re.compile(r"^(?:hosted|gehostet|hébergée?s?|alojad|ospitat|hospedad|managed)")
 
 # Wording that shows a company sends SMS even when no SMS vendor is named.
 SMS_WORDING = re.compile(
     r"\b(?:sms|text messag\w*|one[- ]time (?:pass)?(?:codes?|passwords?)|otp|"
-    r"short message service|mobile (?:verification|messages?))\b",
+    r"short message service|mobile (?:verification|messages?)|kurznachricht\w*|"
+    r"textnachricht\w*|messages? texte|tekstbericht\w*|mensajes? de texto|"
+    r"messaggi[o]? di testo|mensage(?:m|ns) de texto)\b",
     re.IGNORECASE,
 )
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One keyword occurrence at `text[start:end]`."""
+
+    start: int
+    end: int
+    category: str
+    strong: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    length: int
+    category: str
+    strong: bool
+    infix: bool
+    whole: bool
+
+
+def _table() -> dict[str, dict[str, list[str]]]:
+    path = resources.files("vendorstack.extraction").joinpath("data/keywords.toml")
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
+def keyword_table() -> dict[str, tuple[str, ...]]:
+    """Every category -> its keywords as written in the data file (strong, then weak)."""
+    return {
+        category: tuple(dict.fromkeys(words["strong"] + words["weak"]))
+        for category, words in _table().items()
+        if category != NO_CATEGORY
+    }
 
 
 @lru_cache(maxsize=1)
 def _automaton() -> ahocorasick.Automaton:
     automaton = ahocorasick.Automaton()
-    for category, words in KEYWORDS.items():
-        for word in words:
-            hits = automaton.get(word, ())
-            automaton.add_word(word, (*hits, (len(word), category)))
+    for category, strengths in _table().items():
+        for strength, words in strengths.items():
+            for word in words:
+                key = word.lstrip("~").rstrip("=").lower()
+                entry = _Entry(
+                    len(key), category, strength == "strong", word[0] == "~", word[-1] == "="
+                )
+                automaton.add_word(key, (*automaton.get(key, ()), entry))
     automaton.make_automaton()
     return automaton
 
 
-def keyword_hits(text: str) -> list[str]:
-    """The category of every keyword occurrence, leftmost-longest ("email hosting" is one)."""
+def hits(text: str) -> list[Hit]:
+    """Every keyword occurrence, leftmost-longest ("email hosting" is one hit, not two)."""
     haystack = lower_same_length(text) + " "
-    spans: list[tuple[int, int, str]] = []
-    for end, hits in _automaton().iter(haystack):
-        for length, category in hits:
-            start = end + 1 - length
-            if start == 0 or not is_word_char(haystack[start - 1]):
-                spans.append((start, end + 1, category))
-    spans.sort(key=lambda s: (s[0], s[0] - s[1]))
-    out: list[str] = []
-    chosen = (-1, -1)
-    for start, end, category in spans:
-        if start >= chosen[1] or (start, end) == chosen:
-            out.append(category)
-            chosen = (start, end)
+    spans: list[Hit] = []
+    for end, entries in _automaton().iter(haystack):
+        for entry in entries:
+            start = end + 1 - entry.length
+            if _starts(haystack, start, entry.infix) and _ends(haystack, end + 1, entry.whole):
+                spans.append(Hit(start, end + 1, entry.category, entry.strong))
+    spans.sort(key=lambda h: (h.start, h.start - h.end))
+    out: list[Hit] = []
+    for hit in spans:
+        if (
+            not out
+            or hit.start >= out[-1].end
+            or (hit.start, hit.end) == (out[-1].start, out[-1].end)
+        ):
+            out.append(hit)
+    return _objects_first(haystack, [h for h in out if h.category != NO_CATEGORY])
+
+
+def _objects_first(text: str, found: list[Hit]) -> list[Hit]:
+    """ "Hosting of managed databases", "Hébergement de bases de données", "Hosted Redis
+    cache": the hosting is of something more specific, which then comes first and the hosting
+    word counts as a weak one."""
+    out = list(found)
+    for i, (host, thing) in enumerate(itertools.pairwise(found)):
+        if host.category != "cloud_infra" or thing.category == host.category:
+            continue
+        between = text[host.end : thing.start]
+        hosted = bool(_HOSTED.match(text[host.start : host.end + 3]))
+        if _OF.match(between) or (hosted and _PHRASE.match(between)):
+            out[i], out[i + 1] = thing, dataclasses.replace(host, strong=False)
     return out
+
+
+def _starts(haystack: str, start: int, infix: bool) -> bool:
+    """A plain keyword starts a word; a compound head ("~") closes a word of at least
+    three more letters, so "Webanalyse" is analytics but "analyse" is the plain entry's."""
+    head = start
+    while head > 0 and is_word_char(haystack[head - 1]):
+        head -= 1
+    return start - head >= MIN_COMPOUND_HEAD if infix else head == start
+
+
+def _ends(haystack: str, end: int, whole: bool) -> bool:
+    return not whole or end >= len(haystack) or not is_word_char(haystack[end])
+
+
+def keyword_hits(text: str) -> list[str]:
+    """The category of every keyword occurrence, in order."""
+    return [hit.category for hit in hits(text)]
 
 
 def categories_in(text: str) -> list[str]:

@@ -15,8 +15,9 @@ import ahocorasick
 from vendorstack.extraction.dictionary import VendorDictionary
 from vendorstack.extraction.text import is_word_char, lower_same_length
 
-# One-word aliases that are ordinary English words are treated as strict even when the data
-# file lists them as plain aliases: "render", "segment" and "close" are mostly not vendors.
+# One-word aliases that are ordinary words are treated as strict even when the data file
+# lists them as plain aliases: "render", "segment" and "close" are mostly not vendors, nor are
+# "correos" (Spanish: mails), "strato" (Italian: layer) or "scrive" (Italian: writes).
 COMMON_WORDS = frozenset(
     [
         "apple",
@@ -80,6 +81,9 @@ COMMON_WORDS = frozenset(
         "pipe",
         "vault",
         "rewind",
+        "correos",
+        "strato",
+        "scrive",
     ]
 )
 

@@ -41,21 +41,40 @@ CONFIDENCE_TIERS: tuple[Confidence, ...] = ("vendor_keyword", "vendor", "vendor_
 
 @dataclass(frozen=True, slots=True)
 class VendorClaim:
-    """One vendor named by one row of a disclosure, with the row quoted verbatim as evidence."""
+    """One vendor named by one row of a disclosure, with the row quoted verbatim as evidence.
+
+    `reviewed`: the vendor is in the reviewed dictionary (False: discovered from the
+    disclosure's own wording, its slug derived from its site or its name, see
+    docs/extraction.md). `name`: the vendor as the row writes it, legal form kept ("Norvale
+    GmbH"); for a dictionary vendor, the dictionary's name.
+    """
 
     vendor: str
     category: str
     confidence: Confidence
     quote: str
     source: str
+    reviewed: bool = True
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class UnmatchedRow:
-    """A row that names an entity the dictionary does not know."""
+    """A row in a vendor table, list or section that yields no claim, and why (`reason`, one
+    of `UNMATCHED_REASONS`)."""
 
     quote: str
     source: str
+    reason: str = "no_category"
+
+
+# Why a row stays unmatched (documented in docs/extraction.md).
+UNMATCHED_REASONS: tuple[str, ...] = (
+    "no_category",  # a name the dictionary lacks, in a row whose wording names no function
+    "generic_name",  # the naming position holds a description ("Hosting provider"), not a name
+    "not_entity_like",  # it holds no name at all (a sentence, a date, an address, a country)
+    "no_slug",  # a name with no letters or digits a slug can be made of
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,7 +44,7 @@ def read_page(body: bytes, content_type: str) -> Page:
         blocks = html_page(text)[1]
     else:
         blocks = text_blocks(text, itertools.count(1), line_rows=kind == "text/plain")
-    return Page(_first_heading(blocks), blocks, source=normalize(text))
+    return Page(_first_heading(blocks) or _first_line(text), blocks, source=normalize(text))
 
 
 def _first_heading(blocks: list[Block]) -> str:
@@ -53,7 +53,7 @@ def _first_heading(blocks: list[Block]) -> str:
 
 
 def _first_line(text: str) -> str:
-    """A PDF's title: its first non-empty line."""
+    """A PDF's or a plain text's title: its first non-empty line."""
     return next((normalize(line) for line in text.splitlines() if line.strip()), "")
 
 

@@ -2,18 +2,27 @@
 
 A short heading that names a vendor, with the paragraph under it, is one row ("Exoscale" +
 "Exoscale is running the datacenters..."); its unknown siblings at the same level are rows too.
+Each row knows the heading of its section (the purpose of the rows under it) and whether a
+heading or an introducing paragraph announced it as part of a vendor list. A paragraph saying
+the vendors below are not (or no longer) sub-processors excludes the list that follows it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from vendorstack.extraction.blocks import Block, BlockKind
 from vendorstack.extraction.columns import classify
-from vendorstack.extraction.disclosure import has_disclosure_wording
+from vendorstack.extraction.disclosure import has_disclosure_wording, names_a_list
+from vendorstack.extraction.keywords import hits
+from vendorstack.extraction.lexicon.wording import EXCLUDING_INTRO, LIST_INTRO
+from vendorstack.extraction.marks import Mark
+from vendorstack.extraction.names import name_in, verdict
+from vendorstack.extraction.prose import marked_names
 from vendorstack.extraction.sections import (
-    EXCLUDED_SECTION,
+    excluded_section,
     label_lead,
     lead,
     sentences,
@@ -22,6 +31,8 @@ from vendorstack.extraction.sections import (
 from vendorstack.extraction.text import clean, normalize
 
 SHORT_PROSE_WORDS = 6  # a paragraph this short may be a card's entity name ("Stripe")
+MAX_HEADING_WORDS = 8
+MAX_SIBLING_WORDS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +43,11 @@ class Row:
     paragraph speaks of (sub-)processors, so vendors it names count. `evidence`: the verbatim
     text quoted instead of `quote` when the joined row is not in the page as written.
     `parent`: the list item a nested item sits under. `pieces`: the row's spans that read the
-    same under any renderer (see `render`)."""
+    same under any renderer (see `render`). `marks`: its linked or bold spans. `purposes`: the
+    cells a table header calls purposes. `section`: the heading it sits under. `announced`: a
+    heading or paragraph above it says a vendor list follows. `disclosed`: a heading above it
+    names sub-processors outright, or the page's main heading names a vendor list (or the
+    page title does, and its section is about a function)."""
 
     kind: BlockKind
     quote: str
@@ -43,6 +58,12 @@ class Row:
     evidence: str = ""
     parent: str = ""
     pieces: tuple[str, ...] = ()
+    marks: tuple[Mark, ...] = ()
+    purposes: tuple[str, ...] = ()
+    section: str = ""
+    announced: bool = False
+    disclosed: bool = False
+    marked: bool = False
 
     @property
     def cited(self) -> str:
@@ -50,67 +71,210 @@ class Row:
         return self.evidence or self.quote
 
 
-def segment(blocks: list[Block], names_vendor: Callable[[str], bool]) -> list[Row]:
-    """Rows outside excluded sections, in page order."""
-    rows: list[Row] = []
-    stack: list[tuple[int, bool]] = []
-    vendor_level = 0
-    i = 0
-    while i < len(blocks):
-        block = blocks[i]
-        i += 1
-        excluded = any(flag for _, flag in stack)
-        if block.kind != "heading":
-            if not excluded:
-                rows.extend(_rows(block))
-            continue
-        stack = [(level, flag) for level, flag in stack if level < block.level]
-        if not excluded and _vendor_heading(block, names_vendor, vendor_level):
-            vendor_level = block.level
-            body = blocks[i] if i < len(blocks) and blocks[i].kind == "prose" else None
-            i += body is not None
-            rows.append(_heading_row(block, body))
-            continue
-        vendor_level = 0 if block.level <= vendor_level else vendor_level
-        stack.append((block.level, bool(EXCLUDED_SECTION.search(block.text))))
-    return rows
+@dataclass(slots=True)
+class _Section:
+    level: int
+    heading: str
+    excluded: bool
+    announced: bool
+    disclosed: bool
 
 
-def _vendor_heading(block: Block, names_vendor: Callable[[str], bool], level: int) -> bool:
-    """A short heading naming a vendor, or a short sibling of such a heading."""
-    if block.level > 6 or len(block.text.split()) > 8:
+class _Segmenter:
+    """Walks the blocks once, keeping the open sections (one per heading level)."""
+
+    def __init__(
+        self,
+        names_vendor: Callable[[str], bool],
+        names_entity: Callable[[str], bool],
+        titled: bool,
+    ) -> None:
+        self.titled = titled
+        self.names_vendor = names_vendor
+        self.names_entity = names_entity
+        self.stack: list[_Section] = []
+        self.rows: list[Row] = []
+        self.vendor_level = 0
+        self.intro_excludes = False
+        self.intro_announces = False
+
+    @property
+    def excluded(self) -> bool:
+        return self.intro_excludes or any(s.excluded for s in self.stack)
+
+    @property
+    def announced(self) -> bool:
+        return self.intro_announces or any(s.announced for s in self.stack)
+
+    @property
+    def disclosed(self) -> bool:
+        """Under a heading naming sub-processors; or, on a page titled so, before any heading
+        or under a heading that names a function ("Payments")."""
+        if any(s.disclosed for s in self.stack):
+            return True
+        return self.titled and (not self.stack or bool(hits(self.stack[-1].heading)))
+
+    @property
+    def section(self) -> str:
+        return self.stack[-1].heading if self.stack else ""
+
+    def run(self, blocks: list[Block]) -> list[Row]:
+        i = 0
+        while i < len(blocks):
+            block = blocks[i]
+            i += 1
+            if block.kind != "heading":
+                self._body(block)
+                continue
+            self._close(block.level)
+            if self._vendor_heading(block, blocks[i] if i < len(blocks) else None):
+                body = blocks[i] if i < len(blocks) and blocks[i].kind == "prose" else None
+                i += body is not None
+                self.rows.append(self._heading_row(block, body))
+            else:
+                self._open(block)
+        return self.rows
+
+    def _body(self, block: Block) -> None:
+        if block.kind == "prose" and len(block.text.split()) > SHORT_PROSE_WORDS:
+            low = block.text.lower()
+            self.intro_excludes = bool(EXCLUDING_INTRO.search(low))
+            self.intro_announces = bool(LIST_INTRO.search(low)) and _lists(low)
+        if not self.excluded:
+            self.rows.extend(self._rows(block))
+
+    def _close(self, level: int) -> None:
+        """A heading closes the sections at its level and below."""
+        self.stack = [s for s in self.stack if s.level < level]
+        self.intro_excludes = self.intro_announces = False
+
+    def _open(self, block: Block) -> None:
+        """A heading that is no vendor's opens a section."""
+        if block.level <= self.vendor_level:
+            self.vendor_level = 0
+        low = block.text.lower()
+        excluded = excluded_section(block.text)
+        disclosed = has_disclosure_wording(low) or (block.level == 1 and _lists(low))
+        self.stack.append(_Section(block.level, block.text, excluded, _lists(low), disclosed))
+
+    def _vendor_heading(self, block: Block, after: Block | None) -> bool:
+        """A short heading opening with a vendor's name, a short sibling of such a heading
+        that reads as a name, or, under a vendor list, a short heading that reads as a
+        company's name over its paragraph; never a heading whose paragraph marks another name
+        (the heading is then that section's purpose)."""
+        if not self._may_name(block, after):
+            return False
+        if self.names_vendor(block.text):
+            self.vendor_level = block.level
+            return True
+        words = len(block.text.split())
+        if block.level == self.vendor_level and words <= MAX_SIBLING_WORDS:
+            return self.names_entity(block.text)
+        prose_after = after is not None and after.kind == "prose"
+        numbered = block.text.lstrip()[:1].isdigit()
+        if self.announced and prose_after and not numbered and self.names_entity(block.text):
+            self.vendor_level = block.level
+            return True
         return False
-    if EXCLUDED_SECTION.search(block.text) or has_disclosure_wording(block.text):
-        return False
-    if names_vendor(block.text):
-        return True
-    return block.level == level and len(block.text.split()) <= 4
 
+    def _may_name(self, block: Block, after: Block | None) -> bool:
+        """A heading short enough, outside excluded sections, not itself about
+        sub-processors, and not over a paragraph that marks another name."""
+        if block.level > 6 or len(block.text.split()) > MAX_HEADING_WORDS or self.excluded:
+            return False
+        if excluded_section(block.text) or has_disclosure_wording(block.text):
+            return False
+        return after is None or after.kind != "prose" or not _names_other(after, block)
 
-def _heading_row(block: Block, body: Block | None) -> Row:
-    """The heading and its paragraph; the seam between them counts as unsafe."""
-    if body is None:
-        return Row("heading", block.text, (block.text,), -block.level, pieces=block.pieces)
-    quote = normalize(f"{block.text} {body.text}")
-    parts = (*(block.pieces or (block.text,)), *(body.pieces or (body.text,)))
-    return Row("heading", quote, (block.text,), -block.level, pieces=parts)
+    def _heading_row(self, block: Block, body: Block | None) -> Row:
+        """The heading and its paragraph; the seam between them counts as unsafe."""
+        level = -block.level
+        if body is None:
+            return self._placed(
+                Row("heading", block.text, (block.text,), level, pieces=block.pieces)
+            )
+        quote = normalize(f"{block.text} {body.text}")
+        parts = (*(block.pieces or (block.text,)), *(body.pieces or (body.text,)))
+        row = Row("heading", quote, (block.text,), level, pieces=parts, marks=body.marks)
+        return self._placed(row)
 
+    def _rows(self, block: Block) -> list[Row]:
+        """Prose splits into sentences, each knowing whether its paragraph speaks of
+        processors and carrying the paragraph's marks that fall inside it."""
+        if block.kind != "prose" or len(block.text.split()) <= SHORT_PROSE_WORDS:
+            return [self._block_row(block)]
+        context = speaks_of_processors(block.text)
+        marked = bool(marked_names(block.marks))
+        return [
+            self._placed(
+                Row(
+                    "prose",
+                    sentence,
+                    (),
+                    0,
+                    context=context,
+                    pieces=block.pieces,
+                    marks=tuple(m for m in block.marks if clean(m.text) in clean(sentence)),
+                    marked=marked,
+                )
+            )
+            for sentence in sentences(block.text)
+        ]
 
-def _rows(block: Block) -> list[Row]:
-    """Prose splits into sentences, each knowing whether its paragraph speaks of processors."""
-    if block.kind != "prose" or len(block.text.split()) <= SHORT_PROSE_WORDS:
-        return [_row(block)]
-    context = speaks_of_processors(block.text)
-    parts = block.pieces
-    return [Row("prose", s, (), 0, context=context, pieces=parts) for s in sentences(block.text)]
-
-
-def _row(block: Block) -> Row:
-    if block.kind != "item" or block.names:
-        return Row(
-            block.kind, block.text, block.names, block.group, block.headed, pieces=block.pieces
+    def _block_row(self, block: Block) -> Row:
+        names = block.names
+        if block.kind == "item" and not names:
+            head, rest = lead(block.text)
+            labelled = label_lead(block.text) and _label(clean(head))
+            names = (head, lead(rest)[0]) if labelled else (head,)
+        row = Row(
+            block.kind,
+            block.text,
+            names,
+            block.group,
+            headed=block.headed,
+            parent=block.parent,
+            pieces=block.pieces,
+            marks=block.marks,
+            purposes=block.purposes,
+            marked=block.kind == "prose" and bool(marked_names(block.marks)),
         )
-    head, rest = lead(block.text)
-    labelled = label_lead(block.text) and classify(clean(head)) not in ("purpose", "other")
-    names = (head, lead(rest)[0]) if labelled else (head,)
-    return Row("item", block.text, names, block.group, parent=block.parent, pieces=block.pieces)
+        return self._placed(row)
+
+    def _placed(self, row: Row) -> Row:
+        """The row with its section heading and whether a vendor list was announced."""
+        return dataclasses.replace(
+            row, section=self.section, announced=self.announced, disclosed=self.disclosed
+        )
+
+
+def _names_other(body: Block, heading: Block) -> bool:
+    """The paragraph marks a name the heading does not hold: the heading is the section's
+    purpose ("Logbeheer" over "... naar **Norvale**"), not a vendor."""
+    return any(name.lower() not in heading.text.lower() for name in marked_names(body.marks))
+
+
+def _label(head: str) -> bool:
+    """A lead that labels the row ("Hosting: AWS") rather than names it ("Norvale: hosting")."""
+    if classify(head) in ("purpose", "other"):
+        return False
+    name = name_in(head)
+    return name is None or verdict(name) is not None
+
+
+def _lists(low: str) -> bool:
+    """Wording that names a list of vendors ("Sub-processors", "Our service providers")."""
+    return names_a_list(low)
+
+
+def segment(
+    blocks: list[Block],
+    names_vendor: Callable[[str], bool],
+    names_entity: Callable[[str], bool] = lambda _: False,
+    *,
+    titled: bool = False,
+) -> list[Row]:
+    """Rows outside excluded sections, in page order. `names_vendor`: the text names a
+    dictionary vendor; `names_entity`: it reads as a company's name; `titled`: the page's
+    title names sub-processors."""
+    return _Segmenter(names_vendor, names_entity, titled).run(blocks)

@@ -11,7 +11,8 @@ import re
 from collections.abc import Iterator
 
 from vendorstack.extraction.blocks import Block
-from vendorstack.extraction.columns import looks_like_header, name_columns
+from vendorstack.extraction.columns import Columns, looks_like_header
+from vendorstack.extraction.marks import Mark, bare_links, markdown_marks
 from vendorstack.extraction.text import clean, normalize
 
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -19,7 +20,11 @@ _SETEXT = re.compile(r"^\s{0,3}(=+|-+)\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+•▪◦‣]|\d{1,3}[.)]|\(?[a-z]\))\s+\S")
 FULL_LINE = 0.75  # a line this close to the widest is wrapped prose ...
 MIN_PROSE_LINE = 60  # ... and at least this long
-_COLUMNS = re.compile(r"\S(?: {2,}|\t)\S")  # padded columns: a table line
+MAX_HEADER_WORDS = 8  # a header line split at every space has no more words than this
+_COLUMNS = re.compile(r"\S(?: {2,}|\t)\S|\S \| \S")  # padded columns: a table line
+# A line split into fields by dashes ("Norvale GmbH - Hosting - Germany"): a flattened row.
+_FIELD_SEP = re.compile(r"\s{2,}|\t|\s[-–—|]\s")
+_FIELDS = re.compile(r"\S\s[-–—]\s\S.*\S\s[-–—]\s\S|\S\s[-–—]\s\S[^.!?]*$")
 _TABLE_SEP = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
@@ -71,32 +76,62 @@ def _flush(para: list[str], out: list[Block], ids: Iterator[int], line_rows: boo
         group = _last_group(out, "item") or next(ids)
         nested = para[0][1:3].isspace() and out and out[-1].kind == "item"
         parent = (out[-1].parent or out[-1].text) if nested else ""
-        out.append(Block("item", normalize(" ".join(lines)), group=group, parent=parent))
+        text = normalize(" ".join(lines))
+        out.append(Block("item", text, group=group, parent=parent, marks=_marks(text)))
     elif line_rows and _ragged(lines):
         out.extend(_line_rows(lines, next(ids)))
     else:
-        out.append(Block("prose", normalize(" ".join(lines))))
+        text = normalize(" ".join(lines))
+        out.append(Block("prose", text, marks=_marks(text)))
     para.clear()
 
 
+def _marks(text: str) -> tuple[Mark, ...]:
+    """Markdown links and emphasis, then URLs written out."""
+    return markdown_marks(text) + bare_links(text)
+
+
 def _line_rows(lines: list[str], group: int) -> list[Block]:
-    """Ragged text: runs of full-width lines (plus the short line ending them) are prose,
-    header-like lines are skipped, every other line is a row."""
+    """Ragged text: runs of full-width lines (plus the short line ending them, unless it is
+    split into fields) are prose; a header line names the columns of the lines under it;
+    every other line is a row whose first field names its entity."""
     lines = [line.strip() for line in lines if line.strip()]
     full = max(FULL_LINE * max(len(normalize(line)) for line in lines), MIN_PROSE_LINE)
     out: list[Block] = []
     run: list[str] = []
+    columns: Columns | None = None
     for line in lines:
-        if run or (len(normalize(line)) >= full and not _COLUMNS.search(line)):
+        if run and _separated(line):
+            out.append(Block("prose", normalize(" ".join(run))))
+            run = []
+        if run or (len(normalize(line)) >= full and not _separated(line)):
             run.append(line)
             if len(normalize(line)) < full:
                 out.append(Block("prose", normalize(" ".join(run))))
                 run = []
-        elif not looks_like_header(re.split(r"\s{2,}|\t| ", line)):
-            out.append(Block("item", normalize(line), group=group))
+            continue
+        fields = [f for f in _FIELD_SEP.split(line) if f]
+        words = re.split(r"\s{2,}|\t| ", line)
+        if looks_like_header(fields) or (
+            len(words) <= MAX_HEADER_WORDS and looks_like_header(words)
+        ):
+            columns = Columns.of(fields) if len(fields) > 1 else columns
+        else:
+            out.append(_line_row(line, fields, columns, group))
     if run:
         out.append(Block("prose", normalize(" ".join(run))))
     return out
+
+
+def _line_row(line: str, fields: list[str], columns: Columns | None, group: int) -> Block:
+    """A line of a flattened table: read by its header's columns when it has as many fields,
+    else its first field names the entity."""
+    text, marks = normalize(line), bare_links(line)
+    if columns is not None and columns.headed and len(fields) > 1:
+        names, purposes = columns.read(fields)
+        return Block("row", text, names, group=group, headed=True, marks=marks, purposes=purposes)
+    names = (fields[0],) if len(fields) > 1 else ()
+    return Block("item", text, names, group=group, marks=marks)
 
 
 def _last_group(out: list[Block], kind: str) -> int:
@@ -110,10 +145,15 @@ def _ragged(lines: list[str]) -> bool:
     widths = [len(line.strip()) for line in lines if line.strip()]
     if len(widths) < 2:
         return False
-    if sum(bool(_COLUMNS.search(line.strip())) for line in lines) >= 2:
+    if sum(_separated(line.strip()) for line in lines) >= 2:
         return True
     short = sum(w < 0.7 * max(widths) for w in widths)
     return short * 5 >= len(widths) * 3 or max(widths) <= 60
+
+
+def _separated(line: str) -> bool:
+    """Fields padded into columns or split by dashes: a row of a flattened table."""
+    return bool(_COLUMNS.search(line) or _FIELDS.search(line))
 
 
 def _is_table_line(line: str) -> bool:
@@ -129,7 +169,7 @@ def _cells(line: str) -> list[str]:
 
 def _table(lines: list[str], i: int, out: list[Block], group: int) -> int:
     """Emit the rows of the pipe table whose header is `lines[i]`; return the next index."""
-    columns = name_columns([clean(c) for c in _cells(lines[i])])
+    columns = Columns.of([clean(c) for c in _cells(lines[i])])
     i += 2
     while i < len(lines) and "|" in lines[i]:
         out.append(_table_row(lines[i], columns, group))
@@ -137,13 +177,14 @@ def _table(lines: list[str], i: int, out: list[Block], group: int) -> int:
     return i
 
 
-def _table_row(line: str, columns: list[int] | None, group: int) -> Block:
-    """One pipe-table line; `columns` are the header's name columns (None: no header)."""
+def _table_row(line: str, columns: Columns | None, group: int) -> Block:
+    """One pipe-table line; `columns` are its header's (None: no header)."""
     cells = _cells(line)
     text = normalize(line.strip().strip("|"))
     if columns is None and looks_like_header([clean(c) for c in cells]):
         return Block("prose", text)
-    columns = columns or []
-    order = columns or list(range(len(cells)))
-    names = tuple(cells[c] for c in order if c < len(cells) and cells[c])
-    return Block("row", text, names=names, group=group, headed=bool(columns))
+    names, purposes = (columns or Columns()).read(cells)
+    headed = columns is not None and columns.headed
+    return Block(
+        "row", text, names, group=group, headed=headed, marks=_marks(text), purposes=purposes
+    )

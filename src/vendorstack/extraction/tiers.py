@@ -1,27 +1,43 @@
 """Category and confidence tier of one vendor in one row, by the spec.
 
-`vendor_keyword`: the row names the vendor and a function keyword of the chosen category
-(the vendor's primary category first, then its others). `vendor`: only the name; the category
-is the primary one. A parent brand named with a product or a keyword of exactly one of its
-products ("Google LLC | Cloud hosting") becomes that product (`google_cloud`).
+`vendor_keyword`: the row names the vendor and a function keyword of the chosen category.
+`vendor`: only the name; the category is the vendor's primary one. The row's wording decides
+the category: the primary one when the row says so; otherwise a strong keyword (one that names
+a function outright) moves a vendor that spans several categories to that function ("Google -
+single sign-on" is auth_identity); generic words ("support", "security") never do. A parent
+brand named with a product or a keyword of exactly one of its products ("Google LLC | Cloud
+hosting") becomes that product (`google_cloud`). A vendor the dictionary lacks takes the row's
+first strong function, else its first weak one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from vendorstack.extraction.dictionary import Vendor, VendorDictionary
+from vendorstack.extraction.keywords import Hit
 from vendorstack.extraction.model import Confidence
 
 MIN_FAMILY = 3  # a parent with this many products is a conglomerate ("Google LLC")
 
 
-def category_and_tier(vendor: Vendor, keyword_categories: list[str]) -> tuple[str, Confidence]:
+def category_and_tier(vendor: Vendor, row: Sequence[Hit]) -> tuple[str, Confidence]:
     """Pick the category the row's wording supports, else the primary one."""
-    hits = [c for c in vendor.categories if c in keyword_categories]
-    if vendor.primary in hits:
+    said = {hit.category for hit in row}
+    if vendor.primary in said:
         return vendor.primary, "vendor_keyword"
-    if hits:
-        return hits[0], "vendor_keyword"
+    strong = [hit.category for hit in row if hit.strong]
+    own = [c for c in strong if c in vendor.categories]
+    if own or (strong and len(vendor.categories) > 1):
+        return (own or strong)[0], "vendor_keyword"
     return vendor.primary, "vendor"
+
+
+def open_category(row: Sequence[Hit]) -> str | None:
+    """An unknown vendor's category: the row's first strong function, else its first weak
+    one; None when the row names no function."""
+    strong = next((hit.category for hit in row if hit.strong), None)
+    return strong or next((hit.category for hit in row), None)
 
 
 def refine(slug: str, named: list[str], hits: list[str], dictionary: VendorDictionary) -> str:

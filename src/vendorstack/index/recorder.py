@@ -133,12 +133,18 @@ def _insert_claims(
     connection: Connection, scan_id: int, entity_id: int, claims: Sequence[VendorClaim]
 ) -> None:
     rows = [
-        {"scan_id": scan_id, "entity_id": entity_id, "position": i, **asdict(claim)}
+        {"scan_id": scan_id, "entity_id": entity_id, "position": i, **_claim_columns(claim)}
         for i, claim in enumerate(claims)
         if claim.confidence != "vendor_inferred_sms"
     ]
     if rows:
         connection.execute(insert(Claim), rows)
+
+
+def _claim_columns(claim: VendorClaim) -> dict[str, object]:
+    """The claim's fields that the `claims` table has columns for (it has none yet for
+    `reviewed` and `name`)."""
+    return {k: v for k, v in asdict(claim).items() if k in Claim.__table__.columns}
 
 
 @dataclass(frozen=True, slots=True)

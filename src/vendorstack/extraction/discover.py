@@ -1,0 +1,149 @@
+"""Vendors the dictionary lacks, read from a confirmed disclosure's naming positions.
+
+A table's entity column, a list item's lead, a definition term, a heading over a block and a
+marked name in a section's prose name a vendor when the text reads as a company's name (see
+`names`). Its slug comes from its own site or its name (see `slugs`); its category from the
+row's wording, else the section heading's; a row whose wording names no function stays
+unmatched with the reason `no_category`.
+"""
+
+from __future__ import annotations
+
+from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult, masked
+from vendorstack.extraction.keywords import Hit, hits
+from vendorstack.extraction.lexicon.wording import DEFINED_TERM
+from vendorstack.extraction.names import Name, name_in, verdict
+from vendorstack.extraction.prose import clauses, find, marked_names, passing
+from vendorstack.extraction.rows import Row
+from vendorstack.extraction.slugs import Identities, Identity, site_of, vendor_site
+from vendorstack.extraction.text import clean
+from vendorstack.extraction.tiers import open_category, refine
+
+_Found = tuple[tuple[int, int], str, Identity | None]  # span, name text, identity if known
+
+
+MIN_PHRASE_WORDS = 3
+
+
+def _phrase(core: str) -> bool:
+    """Three words or more joined by a lower-case preposition: a phrase, as German nouns are
+    capitalised ("Bearbeitung von Betroffenenanfragen")."""
+    words = core.split()
+    joining = [w for w in words[1:-1] if w.islower() and w not in ("&", "+", "-")]
+    return len(words) >= MIN_PHRASE_WORDS and bool(joining)
+
+
+class Discoverer:
+    """Reads the unknown vendors of one page, with the page's claim maker."""
+
+    def __init__(self, maker: ClaimMaker, identities: Identities) -> None:
+        self.maker = maker
+        self.identities = identities
+
+    def names_entity(self, text: str) -> bool:
+        """A heading that reads as a company's name over a vendor's paragraph: not a
+        function ("Interne Zusammenarbeit") nor a phrase ("Bearbeitung von Anfragen") unless
+        a legal form makes it a company's."""
+        name = name_in(text)
+        if name is None or verdict(name) is not None or self._self(name):
+            return False
+        if name.legal_form:
+            return True
+        return not hits(name.core) and not _phrase(name.core)
+
+    def row(self, row: Row) -> RowResult:
+        """The vendor a table row, list item, definition or heading names by its lead."""
+        reasons = []
+        for text in row.names[:2]:
+            name = name_in(text)
+            why = verdict(name) if name is not None else "not_entity_like"
+            if name is not None and why is None:
+                return self._named(row, name)
+            reasons.append(why or "not_entity_like")
+        reason = "generic_name" if "generic_name" in reasons else "not_entity_like"
+        return RowResult(row, reason=reason)
+
+    def _named(self, row: Row, name: Name) -> RowResult:
+        if self._self(name):
+            return RowResult(row, skipped=True)
+        identity = self.identities.of(name, vendor_site(name, row.marks, self.maker.company.domain))
+        if identity is None:
+            return RowResult(row, reason="no_slug")
+        text = clean(row.quote)
+        span = find(text, clean(name.text)) or (0, 0)
+        said = self._purpose(row, text, [span]) or self.maker.heading_wording(row)
+        naming = self._naming(identity, name.text, said)
+        return RowResult(row, (naming,)) if naming else RowResult(row, reason="no_category")
+
+    def _purpose(self, row: Row, text: str, spans: list[tuple[int, int]]) -> tuple[Hit, ...]:
+        if row.purposes:
+            return self.maker.wording(clean(" ".join(row.purposes)))
+        names = [(m.start, m.end) for m in self.maker.find(text, entity=True)]
+        return tuple(hits(masked(text, [*spans, *names])))
+
+    def _naming(self, identity: Identity, name: str, said: tuple[Hit, ...]) -> Naming | None:
+        """A reviewed vendor is named whatever the wording; a discovered one needs a function."""
+        if identity.reviewed:
+            return Naming(identity.slug, name, name, True, said)
+        if open_category(said) is None:
+            return None
+        return Naming(identity.slug, name, name, False, said)
+
+    def prose(self, row: Row) -> RowResult | None:
+        """The names a sentence marks (bold, linked) in a section of the disclosure; None when
+        it marks none. A marked name whose sentence names no function is not reported: bold
+        words in prose are too often terms, not vendors."""
+        text = clean(row.quote)
+        found = [f for f in self._marked(row, text) if not passing(text, f[0][0])]
+        if not found:
+            return None
+        found.sort(key=lambda f: f[0])
+        sentence = self._purpose(row, text, [f[0] for f in found])
+        heading = self.maker.heading_wording(row)
+        namings: list[Naming] = []
+        spans = [f[0] for f in found]
+        for (_, name, identity), clause in zip(found, clauses(text, spans), strict=True):
+            said = self._clause_wording(clause, found) or sentence or heading
+            naming = self._prose_naming(identity, name, said)
+            if naming is not None and naming.slug not in {n.slug for n in namings}:
+                namings.append(naming)
+        return RowResult(row, tuple(namings))
+
+    def _clause_wording(self, clause: str, found: list[_Found]) -> tuple[Hit, ...]:
+        spans = [s for _, name, _ in found if (s := find(clause, name))]
+        names = [(m.start, m.end) for m in self.maker.find(clause, entity=True)]
+        return tuple(hits(masked(clause, [*spans, *names])))
+
+    def _prose_naming(
+        self, identity: Identity | None, name: str, said: tuple[Hit, ...]
+    ) -> Naming | None:
+        if identity is None:
+            return None
+        if identity.reviewed:
+            slug = refine(identity.slug, [], [h.category for h in said], self.maker.dictionary)
+            return Naming(slug, name, name, True, said)
+        return self._naming(identity, name, said)
+
+    def _marked(self, row: Row, text: str) -> list[_Found]:
+        """Each marked name with its span: a dictionary vendor, or a name that reads as a
+        company's; not a defined term of an agreement, not the company itself."""
+        out: list[_Found] = []
+        for name in marked_names(row.marks):
+            span = find(text, name)
+            if span is None or DEFINED_TERM.search(text[span[1] :]):
+                continue
+            known = self.maker.own(self.maker.entity_matches(name))
+            if known:
+                out.append((span, name, Identity(known[0].slug, True)))
+                continue
+            parsed = name_in(name)
+            if parsed is None or verdict(parsed) is not None or self._self(parsed):
+                continue
+            site = vendor_site(parsed, row.marks, self.maker.company.domain)
+            out.append((span, parsed.text, self.identities.of(parsed, site)))
+        return out
+
+    def _self(self, name: Name) -> bool:
+        """The company itself: its brand opens the name, or the name is its own site."""
+        company = self.maker.company
+        return company.names_self(name.text) or site_of(name.core) == company.domain

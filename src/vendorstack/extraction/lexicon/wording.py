@@ -1,0 +1,190 @@
+"""Regular expressions over what a page or a section says about itself, one alternative group
+per language (en, de, fr, nl, es, it, pt). All are matched against lower-cased text."""
+
+from __future__ import annotations
+
+import re
+
+
+def _any(*parts: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p})" for p in parts))
+
+
+# Wording that names a list of sub-processors (a disclosure's own title or heading).
+DISCLOSURE = _any(
+    r"sub[- ]?\s?processor|sub[- ]?processing|third[- ]party (?:data )?processors|"
+    r"data processing (?:vendors|partners)|(?:list of|following) (?:our )?(?:(?:third[- ]party )?"
+    r"service providers|vendors|processors|third[- ]part(?:y|ies))|service providers? list",
+    r"unter[- ]?auftrags[- ]?verarbeiter|sub[- ]?auftrags[- ]?verarbeiter|unterauftragnehmer|"
+    r"subunternehmer|weitere[n]? auftragsverarbeiter|liste (?:der|unserer) (?:auftragsverarbeiter|"
+    r"dienstleister|drittanbieter)|(?:eingesetzte|beauftragte)n? "
+    r"(?:dienstleister|auftragsverarbeiter)",
+    r"sous[- ]?traitants? ultérieurs?|sous[- ]?traitance ultérieure|sous[- ]?processeurs?|"
+    r"(?:liste des|nos) sous[- ]?traitants",
+    r"sub[- ]?verwerker|subverwerking|(?:lijst (?:van|met)|onze) (?:sub)?verwerkers",
+    r"sub[- ]?encargad[oa]s?|sub[- ]?procesador|(?:lista de|nuestros) (?:sub)?encargados",
+    r"sub[- ]?responsabili|sub[- ]?processor[ie]|(?:elenco dei|nostri) responsabili",
+    r"sub[- ]?respons[aá]ve(?:l|is)|sub[- ]?processador|sub[- ]?operador|"
+    r"subcontratantes? ulteriores?|(?:lista de|nossos) (?:sub)?(?:operadores|subcontratantes)",
+)
+# Headings that name a vendor list without the word "sub-processor" ("Our service providers").
+SOFT_DISCLOSURE = _any(
+    r"service providers|third[- ]part(?:y|ies)|vendors|processors|data processing",
+    r"dienstleister|drittanbieter|auftragsverarbeiter\b",
+    r"prestataires|fournisseurs|sous[- ]?traitants|tiers\b",
+    r"dienstverleners|leveranciers|verwerkers|derde partijen",
+    r"proveedores|terceros|encargados",
+    r"fornitori|terze parti|responsabili",
+    r"prestadores|fornecedores|terceiros|operadores|subcontratantes",
+)
+# Section headings whose rows are not current third-party sub-processors.
+EXCLUDED_SECTION = _any(
+    r"\baffiliates\b|\baffiliated\b|affiliate (?:compan|entit)|intra[- ]?group|"
+    r"group (?:compan|entit|member)|(?:our|corporate) (?:group|entities)|"
+    r"\bformer\b|\bremoved|\bremovals?\b|\bprevious|\bhistor|deprecat|discontinu|\barchived?\b|"
+    r"change ?log|changes? (?:history|log)|\bchanges\b(?! to)|what.s changed|"
+    r"revision|version history|recent (?:changes|updates)|"
+    r"^\W*(?:\d+\.?\s*)?updates?\b(?! to)|independent controller|sub-sub|onward|"
+    r"^\W*integrations?\W*$|"
+    r"marketplace|contact (?:us|information)|not (?:a |our )?sub-?\s?processors|"
+    r"\bexamples?\b|\bsample\b",
+    r"verbundene unternehmen|konzern|unternehmensgruppe|gruppengesellschaft|tochtergesellschaft|"
+    r"ehemalig|frühere|entfernt|nicht mehr|änderungs|\bänderungen\b(?! an)|\barchiv\b|"
+    r"^\W*(?:\d+\.?\s*)?aktualisierungen|"
+    r"versionshistorie|unabhängige verantwortliche|eigenständige verantwortliche|"
+    r"keine (?:unter)?auftragsverarbeiter|\bbeispiele?\b|^\W*integrationen\W*$",
+    r"sociétés? affiliées?|filiales|(?:entités|sociétés) du groupe|\banciens\b|retirés|supprimés|"
+    r"historique|\bmodifications\b|^\W*(?:\d+\.?\s*)?mises? à jour|journal des|"
+    r"responsables (?:de traitement )?"
+    r"indépendants|ne sont pas des sous[- ]?traitants|\bexemples?\b|^\W*intégrations\W*$",
+    r"gelieerde|groepsmaatschappij|dochteronderneming|voormalige|verwijderde|\beerdere\b|"
+    r"wijzigingen|wijzigingslog|versiegeschiedenis|zelfstandige? verwerkingsverantwoordelijke|"
+    r"geen (?:sub)?verwerkers|\bvoorbeelden?\b|^\W*integraties\W*$",
+    r"(?:empresas|sociedades|entidades) del grupo|\bfiliales\b|afiliadas|\bantiguos\b|"
+    r"\banteriores\b|eliminados|retirados|historial|registro de cambios|\bcambios\b|"
+    r"^\W*(?:\d+\.?\s*)?actualizaciones|responsables independientes|"
+    r"no son (?:sub)?encargados|\bejemplos?\b|"
+    r"^\W*integraciones\W*$",
+    r"società del gruppo|controllate|consociate|collegate|\bex[- ]|precedenti|rimoss|cessati|"
+    r"storico|\bmodifiche\b|^\W*(?:\d+\.?\s*)?aggiornamenti|titolari autonomi|"
+    r"non sono (?:sub-?)?responsabili|"
+    r"\besempi\b|\besempio\b|^\W*integrazioni\W*$",
+    r"(?:empresas|entidades) do grupo|subsidiárias|\bfiliais\b|\bantigos\b|removidos|"
+    r"histórico|alterações|^\W*(?:\d+\.?\s*)?atualizações|responsáveis independentes|"
+    r"controladores independentes|"
+    r"não são (?:sub)?(?:operadores|processadores|contratantes|responsáveis)|\bexemplos?\b|"
+    r"^\W*integrações\W*$",
+)
+# A paragraph introducing a list of vendors that are not (current) sub-processors.
+EXCLUDING_INTRO = _any(
+    r"(?:are|is) not (?:our |considered )?(?:sub-?\s?processors|processors)|"
+    r"not (?:a |our )?sub-?\s?processors?|no longer (?:use|engage|work)|(?:have been|were) removed|"
+    r"independent (?:data )?controllers",
+    r"keine (?:unter)?auftragsverarbeiter|nicht (?:mehr )?als (?:unter)?auftragsverarbeiter|"
+    r"nicht mehr (?:eingesetzt|genutzt|verwendet)|wurden entfernt|eigenständige verantwortliche|"
+    r"unabhängige verantwortliche",
+    r"ne sont pas des sous[- ]?traitants|ne sont plus (?:utilisés|des sous)|ont été retirés|"
+    r"responsables (?:de traitement )?indépendants",
+    r"(?:zijn|is) geen (?:sub)?verwerker|niet langer|niet meer (?:gebruikt|ingeschakeld)|"
+    r"zijn verwijderd|zelfstandige? verwerkingsverantwoordelijke",
+    r"no (?:son|es|se consideran) (?:sub)?(?:encargados|procesadores)|ya no (?:se )?utiliza|"
+    r"han sido eliminados|responsables independientes",
+    r"non (?:sono|è) (?:sub-?)?(?:responsabili|processori)|non (?:sono )?più utilizzat|"
+    r"sono stati rimossi|titolari autonomi",
+    r"não (?:são|é) (?:sub)?(?:operadores|processadores|contratantes|responsáveis)|"
+    r"já não (?:são )?utilizad|foram removidos|responsáveis independentes",
+)
+# A paragraph announcing the list below it ("We use the following sub-processors:").
+LIST_INTRO = _any(
+    r"(?:the )?following|listed below|below",
+    r"folgende|nachstehend|nachfolgend|unten",
+    r"suivant|ci-dessous|ci-après",
+    r"volgende|hieronder",
+    r"siguientes|a continuación",
+    r"seguenti|di seguito|qui sotto",
+    r"seguintes|abaixo|a seguir",
+)
+# A row saying its vendor is gone.
+REMOVED_ROW = _any(
+    r"(?:^\W*|:\s*)(?:removed|removal of|deleted|discontinued|retired|deprecated)\b|"
+    r"\b(?:was|were|has been|have been|is being|will be) (?:removed|discontinued|retired|replaced)|"
+    r"\((?:removed|former\b|discontinued|deprecated|retired)[^)]*\)|\bno longer (?:used|a sub)",
+    r"(?:^\W*|:\s*)(?:entfernt|gestrichen|retiré|supprimé|verwijderd|eliminado|rimosso|removido)\b|"
+    r"\((?:entfernt|ehemalig|retiré|ancien|verwijderd|voormalig|eliminado|antiguo|rimosso|ex|"
+    r"removido|antigo)[^)]*\)",
+    r"nicht mehr (?:genutzt|verwendet|eingesetzt|aktiv)|n'est plus (?:utilisé|un sous)|"
+    r"niet meer (?:gebruikt|actief)|ya no (?:se utiliza|es)|non (?:è )?più (?:utilizzat|attiv)|"
+    r"já não é (?:utilizad|usad)|deixou de ser",
+)
+# Rows and sentences saying the entity is not a sub-processor.
+NOT_PROCESSOR_ROW = _any(
+    r"^\W*(?:[\w-]+\W+){0,3}powered by|all rights reserved|©|\(c\) \d{4}|"
+    r"\bindependent (?:data )?controller|"
+    r"\bnot (?:a |our )?sub-?\s?processor|\bare not (?:our )?(?:sub-?\s?)?processors|"
+    r"(?:at|in) (?:its|their|your) own discretion",
+    r"keine? (?:unter)?auftragsverarbeiter|eigenständige[rn]? verantwortliche|"
+    r"ne (?:sont|est) pas (?:des |un )?sous[- ]?traitants?|(?:zijn|is) geen (?:sub)?verwerker|"
+    r"no (?:son|es) (?:sub)?encargad|non (?:sono|è) (?:un )?(?:sub-?)?responsabil|"
+    r"não (?:são|é) (?:um )?(?:sub)?(?:operador|processador|contratante)",
+)
+# Rows whose category cell says the entity belongs to the company's group.
+AFFILIATE_ROW = re.compile(
+    r"^\W*(?:affiliates?|intra[- ]?group|group (?:company|entity|member)|konzern\w*|"
+    r"verbundene[sn]? unternehmen|filiales?|sociétés? du groupe|société affiliée|"
+    r"groepsmaatschappij\w*|empresas? del grupo|società del gruppo|empresas? do grupo)\b"
+)
+# A page whose title or first heading reads as an explanation, a guide or a template.
+GUIDE_TITLE = _any(
+    r"\bwhat (?:is|are)\b|\bhow (?:to|do|does|you)\b|\bguide\b|\btemplate|\bchecklist|"
+    r"best practices|explained|everything you need|\bunderstanding\b|\bexamples?\b|\btutorial",
+    r"\bwas (?:ist|sind)\b|\bwie (?:sie|man|funktioniert)\b|leitfaden|ratgeber|vorlage|muster|"
+    r"checkliste|anleitung",
+    r"qu.est[- ]ce qu|\bcomment\b|\bguide\b|\bmodèle\b|\bexemple",
+    r"\bwat (?:is|zijn)\b|\bhoe\b|handleiding|sjabloon|voorbeeld",
+    r"qu[ée] (?:es|son)\b|\bc[óo]mo\b|\bgu[íi]a\b|plantilla|\bejemplo",
+    r"cos.è|che cos|cosa sono|\bcome\b|\bguida\b|\bmodello\b|\besempio",
+    r"o que (?:é|são)\b|\bcomo\b|\bguia\b|\bmodelo\b|\bexemplo",
+)
+# Second-person talk of sub-processors: a guide or a product's documentation, not a list.
+YOUR_PROCESSORS = _any(
+    r"\byour (?:sub-?\s?processors|vendors|service providers)",
+    r"\bihre[rn]? (?:unter)?auftragsverarbeiter",
+    r"\b(?:vos|votre liste de) sous[- ]?traitants",
+    r"\buw (?:sub)?verwerkers",
+    r"\bsus (?:sub)?encargados",
+    r"\bi (?:tuoi|vostri) (?:sub-?)?responsabili",
+    r"\bos (?:seus|teus) (?:sub)?(?:operadores|subcontratantes)",
+)
+OUR_PROCESSORS = _any(
+    r"\b(?:our|we use|we engage)\b",
+    r"\b(?:unsere?n?|wir setzen|wir nutzen|wir verwenden)\b",
+    r"\b(?:nos|notre|nous faisons appel|nous utilisons)\b",
+    r"\b(?:onze|wij gebruiken|we gebruiken|wij maken gebruik)\b",
+    r"\b(?:nuestros|nuestras|utilizamos)\b",
+    r"\b(?:nostri|nostre|utilizziamo|ci avvaliamo)\b",
+    r"\b(?:nossos|nossas|utilizamos|recorremos)\b",
+)
+# Words that open an example rather than a claim: "such as Stripe", "z. B. Norvale".
+EXAMPLE_MARKER = _any(
+    r"\bsuch as|\be\.\s?g\.|\bfor (?:example|instance)|\blike\b",
+    r"\bz\.\s?b\.|\bzum beispiel|\bbeispielsweise|\bwie etwa",
+    r"\bpar exemple|\btel(?:le)?s? que|\bp\.\s?ex\.|\bcomme\b",
+    r"\bbijvoorbeeld|\bbv\.|\bzoals\b",
+    r"\bpor ejemplo|\btal(?:es)? como|\bp\.\s?ej\.|\bcomo\b",
+    r"\bad esempio|\bper esempio|\bcome\b|\bquali\b",
+    r"\bpor exemplo|\btais como|\bcomo\b",
+)
+# A possessive right before a name marks the company's own product ("our Vault").
+OWN_MARKER = re.compile(
+    r"(?:\bour|\bunser\w*|\bnotre|\bnos|\bonze|\bons|\bnuestr\w+|\bnostr\w+|\bnoss\w+)\W*$"
+)
+# A table header that makes a cookie table: its rows name cookies, not vendors.
+COOKIE_HEADER = re.compile(
+    r"cookie|expir|lifespan|max-age|ablauf|durée de vie|vervaldatum|looptijd|caducidad|scadenza|"
+    r"validade"
+)
+# A defined term of an agreement ("“Services” means"), not a name.
+DEFINED_TERM = re.compile(
+    r"^\W*[\"”’»]?\s*(?:means|shall mean|refers to|bezeichnet|bedeutet|désigne|signifie|betekent|"
+    r"significa|indica|designa)\b"
+)
