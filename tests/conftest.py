@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine, make_url, text
 
+from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
-from vendorstack.storage.models import Base
 
 SHARED_DIR = Path(__file__).resolve().parents[2] / "shared"
 CORPUS_DIR = SHARED_DIR / "corpus"

@@ -6,11 +6,14 @@ import os
 import threading
 import time
 import uuid
+from collections.abc import AsyncIterator
 
 import pytest
 
 from vendorstack.errors import RateLimited
 from vendorstack.ratelimits import RateLimits, SweepingMemoryStorage
+
+pytestmark = pytest.mark.anyio
 
 
 @pytest.fixture
@@ -21,55 +24,67 @@ def redis_url() -> str:
     return url
 
 
-def _exhaust(limits: RateLimits, identity: str, allowed: int) -> None:
+async def _exhaust(limits: RateLimits, identity: str, allowed: int) -> None:
     for _ in range(allowed):
-        limits.hit_request(identity)
+        await limits.hit_request(identity)
 
 
-def test_memory_counters_refuse_past_the_limit_with_a_retry_after() -> None:
+@pytest.fixture
+async def shared(redis_url: str) -> AsyncIterator[tuple[RateLimits, RateLimits]]:
+    """Two processes' limits on the same Redis."""
+    one, another = (
+        RateLimits(per_key="4/minute", key_creation="1/day", redis_url=redis_url) for _ in "12"
+    )
+    yield one, another
+    await one.close()
+    await another.close()
+
+
+async def test_memory_counters_refuse_past_the_limit_with_a_retry_after() -> None:
     limits = RateLimits(per_key="3/minute", key_creation="1/day")
-    _exhaust(limits, "key-a", 3)
+    await _exhaust(limits, "key-a", 3)
 
     with pytest.raises(RateLimited) as refused:
-        limits.hit_request("key-a")
+        await limits.hit_request("key-a")
 
     assert 0 < refused.value.retry_after <= 60
-    limits.hit_request("key-b")  # another identity keeps its own budget
+    await limits.hit_request("key-b")  # another identity keeps its own budget
 
 
-def test_redis_counters_are_shared_between_processes(redis_url: str) -> None:
+async def test_redis_counters_are_shared_between_processes(
+    shared: tuple[RateLimits, RateLimits],
+) -> None:
     identity = f"key-{uuid.uuid4().hex}"  # the server is shared: never reuse a counter
-    one_process = RateLimits(per_key="4/minute", key_creation="1/day", redis_url=redis_url)
-    another_process = RateLimits(per_key="4/minute", key_creation="1/day", redis_url=redis_url)
-    _exhaust(one_process, identity, 2)
-    _exhaust(another_process, identity, 2)
+    one_process, another_process = shared
+    await _exhaust(one_process, identity, 2)
+    await _exhaust(another_process, identity, 2)
 
-    with pytest.raises(RateLimited):
-        one_process.hit_request(identity)
+    with pytest.raises(RateLimited) as refused:
+        await one_process.hit_request(identity)
+    assert 0 < refused.value.retry_after <= 60
 
 
-def test_key_creation_is_counted_on_redis_too(redis_url: str) -> None:
+async def test_key_creation_is_counted_on_redis_too(shared: tuple[RateLimits, RateLimits]) -> None:
     address = f"203.0.113.{uuid.uuid4().int % 250}-{uuid.uuid4().hex}"
-    one_process = RateLimits(per_key="4/minute", key_creation="1/day", redis_url=redis_url)
-    another_process = RateLimits(per_key="4/minute", key_creation="1/day", redis_url=redis_url)
-    one_process.hit_key_creation(address)
+    one_process, another_process = shared
+    await one_process.hit_key_creation(address)
 
     with pytest.raises(RateLimited):
-        another_process.hit_key_creation(address)
+        await another_process.hit_key_creation(address)
 
 
-def test_memory_counters_start_afresh_when_their_window_ends(
+async def test_memory_counters_start_afresh_when_their_window_ends(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     clock = Clock(monkeypatch)
     limits = RateLimits(per_key="2/minute", key_creation="1/day")
-    _exhaust(limits, "key-a", 2)
+    await _exhaust(limits, "key-a", 2)
     with pytest.raises(RateLimited):
-        limits.hit_request("key-a")
+        await limits.hit_request("key-a")
 
     clock.now += 61
 
-    _exhaust(limits, "key-a", 2)
+    await _exhaust(limits, "key-a", 2)
 
 
 def test_expired_counters_of_identities_that_never_return_are_swept(

@@ -17,6 +17,10 @@ class Settings(BaseSettings):
         "sqlite:///./data/vendorstack.db",
         description="sqlite:///PATH or postgresql://...; the driver is chosen inside.",
     )
+    group_commit: bool | None = Field(
+        None,
+        description="Batch writes through one writer thread; unset: on for SQLite only.",
+    )
     base_url: str = Field(
         "http://127.0.0.1:8080", description="Public address, used in topup_url and links."
     )

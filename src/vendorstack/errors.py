@@ -101,7 +101,14 @@ class ScanFailed(AppError):
 
 
 class ServiceUnavailable(AppError):
-    """The service is briefly unable to answer. Retry shortly."""
+    """The service is briefly unable to answer; nothing was charged. Retry shortly."""
 
     status = 503
     code = "service_unavailable"
+
+    def __init__(self, message: str | None = None, *, retry_after: int, **extra: Any) -> None:
+        super().__init__(message, retry_after=retry_after, **extra)
+        self.retry_after = retry_after
+
+    def headers(self) -> dict[str, str]:
+        return {"Retry-After": str(self.retry_after)}

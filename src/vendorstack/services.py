@@ -13,19 +13,19 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import Engine
 
 from vendorstack.accounts.callers import CallerCache
+from vendorstack.accounts.credits import Credits
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
 from vendorstack.index.recorder import ScanResult
 from vendorstack.index.scans import PooledRunner, ScanCoordinator, ScanRunner
+from vendorstack.index.service import Lookups
 from vendorstack.ratelimits import RateLimits
 from vendorstack.scanning.hostmap import HostMap
 from vendorstack.scanning.policy import ScanPolicy
 from vendorstack.scanning.politeness import Politeness
 from vendorstack.scanning.scanner import scan_domain
-from vendorstack.storage.engine import make_engine
-from vendorstack.storage.sql import FastReader
-from vendorstack.storage.writer import GroupCommitWriter
+from vendorstack.storage.database import Database, open_database
 
 LEASE_SLACK_SECONDS = 30
 log = logging.getLogger("vendorstack")
@@ -61,31 +61,42 @@ def _release_abandoned_holds(engine: Engine, lease: timedelta) -> None:
 @dataclass
 class Services:
     settings: Settings
-    engine: Engine
-    writer: GroupCommitWriter
-    reader: FastReader
-    records: RecordCache
+    database: Database
     callers: CallerCache
-    scans: ScanCoordinator
+    credits: Credits
+    lookups: Lookups
     limits: RateLimits
+
+    @property
+    def engine(self) -> Engine:
+        """The blocking engine, for admin work and tests; requests go through `database`."""
+        return self.database.engine
 
     @classmethod
     def open(cls, settings: Settings, *, runner: ScanRunner | None = None) -> Services:
-        """Connect, start the writer thread and build the scan pool; `close()` undoes it."""
-        engine = make_engine(settings.database_url)
+        """Connect, start the writer and build the scan pool; `await close()` undoes it."""
+        database = open_database(settings.database_url, group_commit=settings.group_commit)
         lease = timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
-        _release_abandoned_holds(engine, lease)
-        writer = GroupCommitWriter(engine)
-        writer.start()
-        reader = FastReader(engine)
+        _release_abandoned_holds(database.engine, lease)
+        credits = Credits(
+            database,
+            base_url=settings.base_url,
+            free_scans_per_day=settings.free_scans_per_day,
+        )
+        scans = ScanCoordinator(runner or embedded_runner(settings), database, lease=lease)
+        lookups = Lookups(
+            database=database,
+            credits=credits,
+            records=RecordCache(database),
+            scans=scans,
+            negative_ttl=timedelta(seconds=settings.negative_ttl_seconds),
+        )
         return cls(
             settings=settings,
-            engine=engine,
-            writer=writer,
-            reader=reader,
-            records=RecordCache(engine, reader),
-            callers=CallerCache(reader),
-            scans=ScanCoordinator(runner or embedded_runner(settings), writer, lease=lease),
+            database=database,
+            callers=CallerCache(database),
+            credits=credits,
+            lookups=lookups,
             limits=RateLimits(
                 per_key=settings.rate_limit,
                 key_creation=settings.key_creation_limit,
@@ -93,7 +104,6 @@ class Services:
             ),
         )
 
-    def close(self) -> None:
-        self.writer.stop()
-        self.reader.close()
-        self.engine.dispose()
+    async def close(self) -> None:
+        await self.limits.close()
+        await self.database.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, text
+from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, Table, text
 from sqlalchemy.orm import Mapped, mapped_column
 
 from vendorstack.storage.base import Base, UTCDateTime
@@ -57,3 +57,8 @@ class LedgerEntry(Base):
     request_id: Mapped[str | None] = mapped_column(String(64))
     reference: Mapped[str | None] = mapped_column(String(200), unique=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+# The tables themselves, for Core statements on the hot path (no ORM plugin in between).
+accounts: Table = Account.__table__  # type: ignore[assignment]
+ledger_entries: Table = LedgerEntry.__table__  # type: ignore[assignment]

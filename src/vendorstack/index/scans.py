@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
 
+from sqlalchemy.exc import IntegrityError
+
 from vendorstack.index.recorder import (
     AcquireLease,
     LeaseHeld,
@@ -20,7 +22,7 @@ from vendorstack.index.recorder import (
     ReleaseLease,
     ScanResult,
 )
-from vendorstack.storage.writer import GroupCommitWriter
+from vendorstack.storage.database import Database
 
 LEASE_POLL_SECONDS = 0.25
 
@@ -54,9 +56,9 @@ class ScanDone:
 class ScanCoordinator:
     """Shares one scan between every concurrent lookup of the same domain."""
 
-    def __init__(self, runner: ScanRunner, writer: GroupCommitWriter, *, lease: timedelta) -> None:
+    def __init__(self, runner: ScanRunner, database: Database, *, lease: timedelta) -> None:
         self._runner = runner
-        self._writer = writer
+        self._database = database
         self._lease = lease
         self._owner = f"proc-{secrets.token_hex(6)}"
         self._inflight: dict[str, asyncio.Task[ScanDone]] = {}
@@ -72,21 +74,29 @@ class ScanCoordinator:
         return await asyncio.shield(task)
 
     async def _scan_once(self, domain: str) -> ScanDone:
-        now = datetime.now(UTC)
-        if not await self._writer.run(AcquireLease(domain, self._owner, now, self._lease)):
+        if not await self._acquire_lease(domain):
             return await self._wait_for_other_process(domain)
         try:
             report = await self._runner.scan(domain)
         except BaseException:
-            await self._writer.run(ReleaseLease(domain, self._owner))
+            await self._database.write(ReleaseLease(domain, self._owner))
             raise
-        scan_id = await self._writer.run(RecordScan(report, self._owner))
+        scan_id = await self._database.write(RecordScan(report, self._owner))
         return ScanDone(domain, report.outcome, report.reason, scan_id)
+
+    async def _acquire_lease(self, domain: str) -> bool:
+        """Take the domain's lease; False when another process holds it (or just took it:
+        two processes inserting it at once meet on its primary key)."""
+        now = datetime.now(UTC)
+        try:
+            return await self._database.write(AcquireLease(domain, self._owner, now, self._lease))
+        except IntegrityError:
+            return False
 
     async def _wait_for_other_process(self, domain: str) -> ScanDone:
         deadline = asyncio.get_running_loop().time() + self._lease.total_seconds()
         while asyncio.get_running_loop().time() < deadline:
             await asyncio.sleep(LEASE_POLL_SECONDS)
-            if not await self._writer.run(LeaseHeld(domain, datetime.now(UTC))):
+            if not await self._database.read(LeaseHeld(domain, datetime.now(UTC))):
                 return ScanDone(domain, "joined", "scanned_by_another_process", None)
         return ScanDone(domain, "unreachable", "scan_in_progress_elsewhere", None)

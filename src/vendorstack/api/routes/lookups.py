@@ -13,7 +13,6 @@ from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import CheckResult, CompanyProfile, ProspectResult
 from vendorstack.errors import InvalidInput
 from vendorstack.extraction import CATEGORIES
-from vendorstack.index import service
 from vendorstack.index.repository import ProspectQuery
 
 router = APIRouter(prefix="/v1", tags=["lookups"], route_class=DirectRoute)
@@ -51,13 +50,13 @@ PROSPECT = Parameters(
     summary="Look up a domain's subprocessor disclosure (live-scans unindexed domains)",
 )
 async def check(request: Request) -> JSONBytes:
-    call = keyed_call(request)
+    call = await keyed_call(request)
     query = CHECK.read(request)
     domain = params.domain(query["url"] or "")
     only = params.category_slug(query["category"])
     force = params.flag("refresh", query["refresh"]) or params.flag("fresh", query["fresh"])
-    answer = await service.check(
-        call.services, call.caller, domain, force_scan=force, request_id=call.request_id
+    answer = await call.services.lookups.check(
+        call.caller, domain, force_scan=force, request_id=call.request_id
     )
     return views.metered(views.check_view(answer, only), answer.bill)
 
@@ -70,10 +69,10 @@ async def check(request: Request) -> JSONBytes:
     summary="A company's indexed profile and scan history (never scans)",
 )
 async def company(request: Request) -> JSONBytes:
-    call = keyed_call(request)
+    call = await keyed_call(request)
     domain = params.domain(COMPANY.read(request)["domain"] or "")
-    record, history, bill = await service.company(
-        call.services, call.caller, domain, request_id=call.request_id
+    record, history, bill = await call.services.lookups.company(
+        call.caller, domain, request_id=call.request_id
     )
     return views.metered(views.company_view(record, history, bill), bill)
 
@@ -86,7 +85,7 @@ async def company(request: Request) -> JSONBytes:
     summary="Indexed companies whose disclosure names a vendor and/or category",
 )
 async def prospect(request: Request) -> JSONBytes:
-    call = keyed_call(request)
+    call = await keyed_call(request)
     raw = PROSPECT.read(request)
     query = ProspectQuery(
         vendor=params.vendor_slug(raw["vendor"]),
@@ -96,7 +95,7 @@ async def prospect(request: Request) -> JSONBytes:
     )
     if query.vendor is None and query.category is None:
         raise InvalidInput("Give vendor, category or both.")
-    result = await service.prospect_page(
-        call.services, call.caller, query, request_id=call.request_id
+    result = await call.services.lookups.prospect_page(
+        call.caller, query, request_id=call.request_id
     )
     return views.metered(views.prospect_view(query, result), result.bill)
