@@ -66,6 +66,13 @@ class MethodNotAllowed(AppError):
     code = "method_not_allowed"
 
 
+class IdempotencyKeyReused(AppError):
+    """This Idempotency-Key was already used with other parameters; use a new key."""
+
+    status = 409
+    code = "idempotency_key_reused"
+
+
 class PayloadTooLarge(AppError):
     """The request body is over 32 KB."""
 

@@ -6,7 +6,7 @@ one (the import contracts in pyproject.toml). To autogenerate a migration, hand 
 Alembic as `config.attributes["target_metadata"]` (see `storage/migrations/env.py`).
 """
 
-from vendorstack.accounts.models import Account, LedgerEntry
+from vendorstack.accounts.models import Account, IdempotentAnswer, LedgerEntry
 from vendorstack.index.models import Claim, Entity, Scan, ScanLease, ScanPage
 from vendorstack.storage.base import Base
 
@@ -17,6 +17,7 @@ __all__ = [
     "Base",
     "Claim",
     "Entity",
+    "IdempotentAnswer",
     "LedgerEntry",
     "Scan",
     "ScanLease",

@@ -14,6 +14,7 @@ from sqlalchemy import Engine
 
 from vendorstack.accounts.callers import CallerCache
 from vendorstack.accounts.credits import Credits
+from vendorstack.accounts.idempotency import Idempotency, sweep_expired
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
@@ -65,6 +66,7 @@ class Services:
     callers: CallerCache
     credits: Credits
     lookups: Lookups
+    idempotency: Idempotency
     limits: RateLimits
 
     @property
@@ -78,6 +80,8 @@ class Services:
         database = open_database(settings.database_url, group_commit=settings.group_commit)
         lease = timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
         _release_abandoned_holds(database.engine, lease)
+        with database.engine.begin() as connection:
+            sweep_expired(connection, now=datetime.now(UTC))
         credits = Credits(
             database,
             base_url=settings.base_url,
@@ -97,6 +101,7 @@ class Services:
             callers=CallerCache(database),
             credits=credits,
             lookups=lookups,
+            idempotency=Idempotency(database),
             limits=RateLimits(
                 per_key=settings.rate_limit,
                 key_creation=settings.key_creation_limit,

@@ -2,19 +2,26 @@
 
 Every credit movement of a request goes through here, and every refusal is the ledger's one
 402 (`ledger.OutOfCredits`, with the account's `topup_url`). Callers never build ledger
-operations themselves.
+operations themselves. Each movement can take `then`: work done in the same transaction with
+the credits used and the balance left (`idempotency.Receipt.storing` stores the answer there,
+so an answer and its charge commit together or not at all).
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
 from typing import NamedTuple
 
+from sqlalchemy import Connection
+
 from vendorstack.accounts.ledger import Charge, Debit, ReserveScan, SettleScan, new_hold_reference
 from vendorstack.accounts.service import Caller, Standing, confirmed_standing
 from vendorstack.storage.database import Database
+
+Then = Callable[[Connection, int, int], None]  # (connection, credits used, balance left)
 
 
 class Hold(NamedTuple):
@@ -33,13 +40,18 @@ class Credits:
         self._base_url = base_url
         self._free_scans_per_day = free_scans_per_day
 
-    def charge(self, caller: Caller, *, reason: str, request_id: str) -> Awaitable[Debit]:
+    def charge(
+        self, caller: Caller, *, reason: str, request_id: str, then: Then | None = None
+    ) -> Awaitable[Debit]:
         """Debit one credit for an answer (402 when the balance cannot cover it).
 
         A plain function returning the awaitable: every metered answer waits on it, and each
         coroutine between the request's task and that wait is unwound and resumed.
         """
-        return self._database.write(self._charge(caller, "charge", reason, request_id))
+        charge = self._charge(caller, "charge", reason, request_id)
+        if then is None:
+            return self._database.write(charge)
+        return self._database.write(_ChargeThen(charge, then))
 
     async def hold(self, caller: Caller, *, request_id: str) -> Hold:
         """Hold one credit before a live scan starts: 402 on an empty balance, 429 at the
@@ -50,17 +62,23 @@ class Credits:
         debit = await self._database.write(ReserveScan(charge, day_start, self._free_scans_per_day))
         return Hold(debit.account_id, reference, request_id)
 
-    def settle(self, hold: Hold, *, reason: str) -> Awaitable[int]:
+    def settle(self, hold: Hold, *, reason: str, then: Then | None = None) -> Awaitable[int]:
         """Keep the held credit: the scan's answer is charged. Returns the balance."""
-        return self._database.write(_closing(hold, keep=True, reason=reason))
+        return self._database.write(_Closing(hold, True, reason, then))
 
-    def release(self, hold: Hold, *, reason: str) -> Awaitable[int]:
+    def release(self, hold: Hold, *, reason: str, then: Then | None = None) -> Awaitable[int]:
         """Give the held credit back: the scan's answer is free. Returns the balance."""
-        return self._database.write(_closing(hold, keep=False, reason=reason))
+        return self._database.write(_Closing(hold, False, reason, then))
 
-    async def standing(self, caller: Caller) -> Standing:
-        """The account as committed now; Unauthorized if its key was revoked meanwhile."""
-        return await self._database.read(partial(confirmed_standing, account_id=caller.account_id))
+    async def standing(self, caller: Caller, *, then: Then | None = None) -> Standing:
+        """The account as committed now; Unauthorized if its key was revoked meanwhile.
+
+        With `then` (a free answer to store), the read and `then` share one write transaction.
+        """
+        read = partial(confirmed_standing, account_id=caller.account_id)
+        if then is None:
+            return await self._database.read(read)
+        return await self._database.write(_StandingThen(read, then))
 
     def _charge(
         self,
@@ -74,6 +92,47 @@ class Credits:
         return Charge(caller.key_hash, 1, kind, reason, request_id, now, self._base_url, reference)
 
 
-def _closing(hold: Hold, *, keep: bool, reason: str) -> SettleScan:
-    now = datetime.now(UTC)
-    return SettleScan(hold.account_id, hold.reference, hold.request_id, keep, reason, now)
+@dataclass(frozen=True, slots=True)
+class _ChargeThen:
+    """A charge and, in its transaction, `then` (never coalesced: each has its own answer)."""
+
+    charge: Charge
+    then: Then
+
+    def __call__(self, connection: Connection) -> Debit:
+        debit = self.charge(connection)
+        self.then(connection, self.charge.credits, debit.credit_balance)
+        return debit
+
+
+@dataclass(frozen=True, slots=True)
+class _Closing:
+    """Settle (keep) or release a hold and, in the same transaction, `then`."""
+
+    hold: Hold
+    keep: bool
+    reason: str
+    then: Then | None
+
+    def __call__(self, connection: Connection) -> int:
+        hold, now = self.hold, datetime.now(UTC)
+        settle = SettleScan(
+            hold.account_id, hold.reference, hold.request_id, self.keep, self.reason, now
+        )
+        balance = settle(connection)
+        if self.then is not None:
+            self.then(connection, 1 if self.keep else 0, balance)
+        return balance
+
+
+@dataclass(frozen=True, slots=True)
+class _StandingThen:
+    """A confirmed read of the account and, in the same transaction, `then`."""
+
+    read: Callable[[Connection], Standing]
+    then: Then
+
+    def __call__(self, connection: Connection) -> Standing:
+        standing = self.read(connection)
+        self.then(connection, 0, standing.credit_balance)
+        return standing

@@ -15,6 +15,7 @@ from typing import Annotated, NamedTuple
 
 from fastapi import Depends, Request
 
+from vendorstack.accounts.idempotency import idempotency_key as checked_key
 from vendorstack.accounts.service import Caller, Touch, needs_touch
 from vendorstack.errors import Unauthorized
 from vendorstack.services import Services
@@ -101,6 +102,14 @@ def bearer_token(request: Request) -> str | None:
             scheme, _, token = value.decode("latin-1").partition(" ")
             token = token.strip()
             return token if scheme.lower() == "bearer" and token else None
+    return None
+
+
+def idempotency_key(request: Request) -> str | None:
+    """The `Idempotency-Key` header of a metered call, checked (a bad one is a 400)."""
+    for name, value in request.scope["headers"]:
+        if name == b"idempotency-key":
+            return checked_key(value.decode("latin-1"))
     return None
 
 

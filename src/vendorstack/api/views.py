@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from vendorstack.api.responses import JSONBytes
+from starlette.responses import Response
+
+from vendorstack.accounts.idempotency import Answered, Rendered
+from vendorstack.api.responses import dumps
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import ProspectMatch, ProspectQuery
 from vendorstack.index.service import CheckAnswer, Metered, ProspectPage
@@ -82,15 +85,27 @@ def prospect_view(query: ProspectQuery, page: ProspectPage) -> dict[str, Any]:
     }
 
 
-def metered(body: dict[str, Any], bill: Metered) -> JSONBytes:
-    """A metered answer: its JSON, with the credits used and remaining as headers.
+def rendered(body: dict[str, Any], bill: Metered) -> Rendered:
+    """A metered answer as sent: its JSON and the values of its credit headers."""
+    return Rendered(dumps(body), bill.credits_used, bill.credit_balance)
 
-    The two headers are appended ready-encoded: given as a dict, Starlette lower-cases and
+
+_REPLAYED = (b"idempotent-replayed", b"true")
+
+
+def answered(outcome: Answered) -> Response:
+    """A metered answer's response: its JSON, with the credits used and remaining as headers
+    (those of the original answer when it is a replay, marked `Idempotent-Replayed: true`).
+
+    The headers are appended ready-encoded: given as a dict, Starlette lower-cases and
     encodes each one on every request, about a microsecond of the metered hot path.
     """
-    response = JSONBytes(body)
+    answer = outcome.answer
+    response = Response(answer.body, answer.status, media_type="application/json")
     response.raw_headers += (
-        (b"x-credits-used", str(bill.credits_used).encode()),
-        (b"x-credits-remaining", str(bill.credit_balance).encode()),
+        (b"x-credits-used", str(answer.credits_used).encode()),
+        (b"x-credits-remaining", str(answer.credit_balance).encode()),
     )
+    if outcome.replayed:
+        response.raw_headers.append(_REPLAYED)
     return response

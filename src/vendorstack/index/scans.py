@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -25,6 +26,7 @@ from vendorstack.index.recorder import (
 from vendorstack.storage.database import Database
 
 LEASE_POLL_SECONDS = 0.25
+FINISHED_KEPT = 1_000  # recently finished scans remembered for callers that wanted one
 
 
 class ScanRunner(Protocol):
@@ -62,16 +64,42 @@ class ScanCoordinator:
         self._lease = lease
         self._owner = f"proc-{secrets.token_hex(6)}"
         self._inflight: dict[str, asyncio.Task[ScanDone]] = {}
+        self._finished: OrderedDict[str, tuple[float, ScanDone]] = OrderedDict()
 
-    async def scan(self, domain: str) -> ScanDone:
-        """Scan `domain`, or join the scan already running for it."""
+    async def scan(self, domain: str, *, wanted_since: float | None = None) -> ScanDone:
+        """Scan `domain`, or join the scan already running for it.
+
+        A caller that decided to scan at loop time `wanted_since` is also answered by a scan
+        this process started after that and has finished since: lookups that miss the index
+        together share one scan even when their credit holds commit at different moments.
+        """
         task = self._inflight.get(domain)
         if task is None:
-            task = asyncio.create_task(self._scan_once(domain))
-            self._inflight[domain] = task
-            task.add_done_callback(lambda _: self._inflight.pop(domain, None))
+            finished = self._finished.get(domain)
+            if finished is not None and wanted_since is not None and finished[0] >= wanted_since:
+                return finished[1]
+            task = self._start(domain)
         # A caller that goes away must not cancel the scan others are waiting for.
         return await asyncio.shield(task)
+
+    def _start(self, domain: str) -> asyncio.Task[ScanDone]:
+        started = asyncio.get_running_loop().time()
+        task = asyncio.create_task(self._scan_once(domain))
+        self._inflight[domain] = task
+
+        def done(task: asyncio.Task[ScanDone]) -> None:
+            self._inflight.pop(domain, None)
+            if not task.cancelled() and task.exception() is None:
+                self._remember(domain, started, task.result())
+
+        task.add_done_callback(done)
+        return task
+
+    def _remember(self, domain: str, started: float, done: ScanDone) -> None:
+        self._finished[domain] = (started, done)
+        self._finished.move_to_end(domain)
+        if len(self._finished) > FINISHED_KEPT:
+            self._finished.popitem(last=False)
 
     async def _scan_once(self, domain: str) -> ScanDone:
         if not await self._acquire_lease(domain):

@@ -8,11 +8,16 @@ movement goes through `accounts.credits.Credits`; this module decides only what 
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
-from vendorstack.accounts.credits import Credits, Hold
+from sqlalchemy.exc import IntegrityError
+
+from vendorstack.accounts.credits import Credits, Hold, Then
+from vendorstack.accounts.idempotency import Receipt
 from vendorstack.accounts.service import Caller
 from vendorstack.errors import NotFound, ScanFailed
 from vendorstack.index.cache import RecordCache
@@ -49,6 +54,16 @@ class ProspectPage(NamedTuple):
     bill: Metered
 
 
+A = TypeVar("A")
+
+
+def _storing(receipt: Receipt[A] | None, answer: Callable[[Metered], A]) -> Then | None:
+    """With an `Idempotency-Key`, the answer is stored in the transaction that bills it."""
+    if receipt is None:
+        return None
+    return receipt.storing(lambda used, balance: answer(Metered(used, balance)))
+
+
 class Lookups:
     """The metered lookups of one service, over its index, scans and credits."""
 
@@ -68,7 +83,13 @@ class Lookups:
         self._negative_ttl = negative_ttl
 
     async def bill(
-        self, caller: Caller, *, chargeable: bool, reason: str, request_id: str
+        self,
+        caller: Caller,
+        *,
+        chargeable: bool,
+        reason: str,
+        request_id: str,
+        then: Then | None = None,
     ) -> Metered:
         """Charge one credit when `chargeable`; otherwise the call is free.
 
@@ -76,49 +97,82 @@ class Lookups:
         and each coroutine between the request's task and that wait is unwound and resumed.
         """
         if not chargeable:
-            return Metered(0, (await self._credits.standing(caller)).credit_balance)
-        debit = await self._credits.charge(caller, reason=reason, request_id=request_id)
+            standing = await self._credits.standing(caller, then=then)
+            return Metered(0, standing.credit_balance)
+        debit = await self._credits.charge(caller, reason=reason, request_id=request_id, then=then)
         return Metered(1, debit.credit_balance)
 
     async def check(
-        self, caller: Caller, domain: str, *, force_scan: bool, request_id: str
+        self,
+        caller: Caller,
+        domain: str,
+        *,
+        force_scan: bool,
+        request_id: str,
+        receipt: Receipt[CheckAnswer] | None = None,
     ) -> CheckAnswer:
         """The indexed answer for `domain`, or a live scan's when it is not indexed or forced."""
         record = self._records.trusted(domain) or await self._records.get(domain)
         if record is not None and not force_scan and self._is_fresh(record):
             metered = await self.bill(
-                caller, chargeable=record.chargeable, reason="lookup", request_id=request_id
+                caller,
+                chargeable=record.chargeable,
+                reason="lookup",
+                request_id=request_id,
+                then=None
+                if receipt is None
+                else _storing(receipt, partial(CheckAnswer, record, "hit")),
             )
             return CheckAnswer(record, "hit", metered)
-        return await self._live_scan(caller, domain, request_id=request_id)
+        return await self._live_scan(caller, domain, request_id=request_id, receipt=receipt)
 
     def _is_fresh(self, record: EntityRecord) -> bool:
         """Negative answers age out so a company that publishes a disclosure later is found."""
         return record.found or datetime.now(UTC) - record.scanned_at <= self._negative_ttl
 
-    async def _live_scan(self, caller: Caller, domain: str, *, request_id: str) -> CheckAnswer:
+    async def _live_scan(
+        self,
+        caller: Caller,
+        domain: str,
+        *,
+        request_id: str,
+        receipt: Receipt[CheckAnswer] | None,
+    ) -> CheckAnswer:
+        wanted_since = asyncio.get_running_loop().time()
         hold = await self._credits.hold(caller, request_id=request_id)
         try:
-            record = await self._scan_to_record(domain)
+            record = await self._scan_to_record(domain, wanted_since)
         except BaseException:
             await self._credits.release(hold, reason="scan_failed")
             raise
-        balance = await self._close(hold, record)
+        then = _storing(receipt, partial(CheckAnswer, record, "miss"))
+        try:
+            balance = await self._close(hold, record, then)
+        except IntegrityError:  # its answer was stored by another request first: give it back
+            await self._credits.release(hold, reason="answered_elsewhere")
+            raise
         return CheckAnswer(record, "miss", Metered(1 if record.chargeable else 0, balance))
 
-    async def _close(self, hold: Hold, record: EntityRecord) -> int:
+    async def _close(self, hold: Hold, record: EntityRecord, then: Then | None) -> int:
         if record.chargeable:
-            return await self._credits.settle(hold, reason=record.reason)
-        return await self._credits.release(hold, reason=record.reason)
+            return await self._credits.settle(hold, reason=record.reason, then=then)
+        return await self._credits.release(hold, reason=record.reason, then=then)
 
-    async def _scan_to_record(self, domain: str) -> EntityRecord:
-        done = await self._scans.scan(domain)
+    async def _scan_to_record(self, domain: str, wanted_since: float) -> EntityRecord:
+        done = await self._scans.scan(domain, wanted_since=wanted_since)
         record = await self._records.get(domain, revalidate=True)
         if done.outcome == "unreachable" or record is None:
             raise ScanFailed(domain=domain, reason=done.reason, credits_used=0)
         return record
 
-    async def company(self, caller: Caller, domain: str, *, request_id: str) -> CompanyAnswer:
+    async def company(
+        self,
+        caller: Caller,
+        domain: str,
+        *,
+        request_id: str,
+        receipt: Receipt[CompanyAnswer] | None = None,
+    ) -> CompanyAnswer:
         """The company's profile and scan history; never scans. Unknown domains are free 404s."""
         record = self._records.trusted(domain) or await self._records.get(domain)
         if record is None:
@@ -130,16 +184,29 @@ class Lookups:
             )
         history = await self._database.read(partial(scan_history, domain=domain))
         metered = await self.bill(
-            caller, chargeable=record.chargeable, reason="company_profile", request_id=request_id
+            caller,
+            chargeable=record.chargeable,
+            reason="company_profile",
+            request_id=request_id,
+            then=_storing(receipt, partial(CompanyAnswer, record, history)),
         )
         return CompanyAnswer(record, history, metered)
 
     async def prospect_page(
-        self, caller: Caller, query: ProspectQuery, *, request_id: str
+        self,
+        caller: Caller,
+        query: ProspectQuery,
+        *,
+        request_id: str,
+        receipt: Receipt[ProspectPage] | None = None,
     ) -> ProspectPage:
         """One page of companies naming the vendor/category; an empty page costs nothing."""
         total, matches = await self._database.read(partial(prospect, query=query))
         metered = await self.bill(
-            caller, chargeable=bool(matches), reason="prospect_page", request_id=request_id
+            caller,
+            chargeable=bool(matches),
+            reason="prospect_page",
+            request_id=request_id,
+            then=_storing(receipt, partial(ProspectPage, total, matches)),
         )
         return ProspectPage(total, matches, metered)

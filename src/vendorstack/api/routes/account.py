@@ -23,7 +23,7 @@ KEY_NOTE = "Store this key now: it is shown once and cannot be recovered."
     "/keys",
     status_code=201,
     response_model=KeyCreated,
-    responses=error_responses(400, 413, 429),
+    responses=error_responses(400, 413, 429, 503),
     summary="Create an API key with 25 free credits",
 )
 async def create_key(body: KeyCreate, call: OpenCall) -> JSONBytes:
@@ -45,7 +45,7 @@ async def create_key(body: KeyCreate, call: OpenCall) -> JSONBytes:
 @router.get(
     "/balance",
     response_model=Balance,
-    responses=error_responses(401, 429),
+    responses=error_responses(401, 429, 503),
     openapi_extra=NO_PARAMETERS.openapi(keyed=True),
     summary="Credits left, plan and top-up link (free)",
 )
