@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import math
 import os
 import threading
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
 
 import pytest
 
-from vendorstack.errors import RateLimited
-from vendorstack.ratelimits import RateLimits, SweepingMemoryStorage
+from tests.servers import PrivateRedis
+from vendorstack.errors import RateLimited, ServiceUnavailable
+from vendorstack.ratelimits import REDIS_RETRY_SECONDS, RateLimits, SweepingMemoryStorage
 
 pytestmark = pytest.mark.anyio
 
@@ -123,3 +126,115 @@ class Clock:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.now = 1_800_000_000.0
         monkeypatch.setattr(time, "time", lambda: self.now)
+
+
+@pytest.fixture
+def private_redis() -> Iterator[PrivateRedis]:
+    """A Redis of this test's own, which it may stop and start (never the shared one)."""
+    server = PrivateRedis()
+    server.start()
+    yield server
+    server.stop()
+
+
+class Ticks:
+    """The breaker's clock, moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_per_minute_limits_fall_back_to_this_process_while_redis_is_down(
+    private_redis: PrivateRedis,
+) -> None:
+    limits = RateLimits(per_key="3/minute", key_creation="1/day", redis_url=private_redis.url)
+    await limits.hit_request("key-a")  # counted in Redis
+    private_redis.stop()
+
+    await _exhaust(limits, "key-a", 3)  # served: this process's own counter, from zero
+    with pytest.raises(RateLimited) as refused:  # and still limited
+        await limits.hit_request("key-a")
+
+    assert 0 < refused.value.retry_after <= 60
+    await limits.close()
+
+
+async def test_key_creation_is_refused_with_a_503_while_redis_is_down(
+    private_redis: PrivateRedis,
+) -> None:
+    ticks = Ticks()
+    limits = RateLimits(
+        per_key="3/minute", key_creation="5/day", redis_url=private_redis.url, clock=ticks
+    )
+    await limits.hit_key_creation("198.51.100.1")
+    private_redis.stop()
+
+    for _ in range(2):  # the failing attempt, then the open breaker
+        with pytest.raises(ServiceUnavailable) as refused:
+            await limits.hit_key_creation("198.51.100.1")
+        assert refused.value.retry_after == math.ceil(REDIS_RETRY_SECONDS)
+        assert refused.value.headers() == {"Retry-After": str(refused.value.retry_after)}
+    await limits.close()
+
+
+async def test_a_down_redis_is_tried_once_per_breaker_window(
+    private_redis: PrivateRedis, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ticks = Ticks()
+    limits = RateLimits(
+        per_key="1000/minute", key_creation="1/day", redis_url=private_redis.url, clock=ticks
+    )
+    attempts = count_redis_attempts(limits, monkeypatch)
+    private_redis.stop()
+
+    await _exhaust(limits, "key-a", 50)
+    tried_while_open = attempts.count
+    ticks.now += REDIS_RETRY_SECONDS
+    await _exhaust(limits, "key-a", 50)
+
+    assert tried_while_open == 1  # the first failure opened the breaker
+    assert attempts.count == 2  # one probe once the window passed, and it failed too
+    await limits.close()
+
+
+async def test_limits_are_shared_again_once_redis_is_back(private_redis: PrivateRedis) -> None:
+    ticks = Ticks()
+    one = RateLimits(
+        per_key="2/minute", key_creation="1/day", redis_url=private_redis.url, clock=ticks
+    )
+    other = RateLimits(per_key="2/minute", key_creation="1/day", redis_url=private_redis.url)
+    private_redis.stop()
+    await one.hit_request("key-a")  # fails over to this process's counter
+    private_redis.start()
+
+    ticks.now += REDIS_RETRY_SECONDS  # the breaker lets one request probe Redis
+    await one.hit_request("key-a")
+    await other.hit_request("key-a")  # shared: the probe's hit and this one fill the window
+
+    with pytest.raises(RateLimited):
+        await other.hit_request("key-a")
+    await one.close()
+    await other.close()
+
+
+class Attempts:
+    count = 0
+
+
+def count_redis_attempts(limits: RateLimits, monkeypatch: pytest.MonkeyPatch) -> Attempts:
+    """Count the calls that reach the Redis limiter (each one a network attempt)."""
+    attempts = Attempts()
+    shared = limits._shared
+    assert shared is not None
+    limiter = shared._limiter
+    real_hit = limiter.hit
+
+    async def counted_hit(*args: Any, **kwargs: Any) -> bool:
+        attempts.count += 1
+        return await real_hit(*args, **kwargs)
+
+    monkeypatch.setattr(limiter, "hit", counted_hit)
+    return attempts
