@@ -19,7 +19,7 @@ class Settings(BaseSettings):
     )
     group_commit: bool | None = Field(
         None,
-        description="Batch writes through one writer thread; unset: on for SQLite only.",
+        description="PostgreSQL: batch writes through one writer thread (SQLite always does).",
     )
     base_url: str = Field(
         "http://127.0.0.1:8080", description="Public address, used in topup_url and links."

@@ -50,11 +50,13 @@ def embedded_runner(settings: Settings) -> ScanRunner:
     return PooledRunner(scan, settings.scan_pool_size)
 
 
-def _release_abandoned_holds(engine: Engine, lease: timedelta) -> None:
-    """Holds of scans that died with their process; twice the lease is past any live scan."""
+def _clean_up_at_start(engine: Engine, lease: timedelta) -> None:
+    """Give back holds of scans that died with their process (twice the lease is past any
+    live scan) and delete idempotent answers past their 24 hours."""
     now = datetime.now(UTC)
     with engine.begin() as connection:
         released = release_abandoned_holds(connection, held_before=now - 2 * lease, now=now)
+        sweep_expired(connection, now=now)
     if released:
         log.warning("released %d live-scan credit holds left by a stopped process", released)
 
@@ -79,9 +81,7 @@ class Services:
         """Connect, start the writer and build the scan pool; `await close()` undoes it."""
         database = open_database(settings.database_url, group_commit=settings.group_commit)
         lease = timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
-        _release_abandoned_holds(database.engine, lease)
-        with database.engine.begin() as connection:
-            sweep_expired(connection, now=datetime.now(UTC))
+        _clean_up_at_start(database.engine, lease)
         credits = Credits(
             database,
             base_url=settings.base_url,
