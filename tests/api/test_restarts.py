@@ -61,8 +61,13 @@ async def app_on(settings: Settings, runner: TwinRunner) -> AsyncIterator[httpx.
 
 
 @pytest.fixture
+def group_commit() -> bool:
+    return False
+
+
+@pytest.fixture
 async def on_private_postgres(
-    private_postgres: PrivatePostgres, settings: Settings, runner: TwinRunner
+    private_postgres: PrivatePostgres, settings: Settings, runner: TwinRunner, group_commit: bool
 ) -> AsyncIterator[httpx.AsyncClient]:
     admin = make_engine(private_postgres.admin_url).execution_options(isolation_level="AUTOCOMMIT")
     with admin.connect() as connection:
@@ -70,7 +75,9 @@ async def on_private_postgres(
     admin.dispose()
     upgrade(private_postgres.url("vendorstack"))
     runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)
-    moved = settings.model_copy(update={"database_url": private_postgres.url("vendorstack")})
+    moved = settings.model_copy(
+        update={"database_url": private_postgres.url("vendorstack"), "group_commit": group_commit}
+    )
     async for client in app_on(moved, runner):
         yield client
 
@@ -124,6 +131,7 @@ async def all_answer_within(
     return loop.time() - started
 
 
+@pytest.mark.parametrize("group_commit", [False, True], ids=["asyncio", "group-commit"])
 async def test_postgres_stopped_and_started_under_a_running_app(
     on_private_postgres: httpx.AsyncClient, private_postgres: PrivatePostgres
 ) -> None:

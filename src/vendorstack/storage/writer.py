@@ -9,8 +9,9 @@ Operations are plain functions of a SQLAlchemy `Connection`; an `AppError` they 
 writing anything) is returned to their caller alone, while a database error rolls the batch
 back and replays its operations one by one.
 
-The thread takes a pooled connection per batch, so a connection a server restart closed is
-replaced; a batch that cannot reach the database answers each caller `ServiceUnavailable`.
+The thread keeps one connection while it works and takes a fresh one from the pool when it
+fails (SQLAlchemy also reconnects a connection a server restart closed on its next use); a
+batch that cannot reach the database answers each caller `ServiceUnavailable`.
 
 Operations of one kind can also be applied together: an operation with a `coalesce_key`
 and an `apply_together` class method (`accounts.ledger.Charge`) is grouped with the batch's
@@ -131,14 +132,18 @@ class GroupCommitWriter:
             self._queue.put(items)
 
     def _run(self) -> None:
+        connection: Connection | None = None
         while (batch := self._next_batch()) is not None:
             try:
-                with self._engine.connect() as connection:
-                    self._commit(connection, batch)
+                connection = connection or self._engine.connect()
+                self._commit(connection, batch)
             except Exception as error:  # no connection at all: every caller hears why
                 for item in batch:
                     item.result, item.error = None, unavailable(error) or error
+                _close(connection)
+                connection = None
             _resolve(batch)
+        _close(connection)
 
     def _next_batch(self) -> list[_Item] | None:
         first = self._queue.get()
@@ -175,6 +180,12 @@ class GroupCommitWriter:
                     _apply(connection, item)
             except Exception as error:
                 item.result, item.error = None, unavailable(error) or error
+
+
+def _close(connection: Connection | None) -> None:
+    """Close a connection that failed; the next batch opens (and pre-pings) a fresh one."""
+    if connection is not None:
+        connection.close()
 
 
 def _ignore_outcome(future: asyncio.Future[Any]) -> None:
