@@ -32,6 +32,14 @@ def db_url(database_url: str) -> str:
     return database_url
 
 
+@pytest.fixture(params=[True, False], ids=["group-commit", "asyncio"])
+def settings(settings: Settings, request: pytest.FixtureRequest) -> Settings:
+    """PostgreSQL writes through the writer thread or a transaction each on the asyncio engine."""
+    if not request.param and settings.database_url.startswith("sqlite"):
+        pytest.skip("SQLite always commits in groups")
+    return settings.model_copy(update={"group_commit": request.param})
+
+
 @pytest.fixture
 def indexed(runner: TwinRunner) -> TwinRunner:
     runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)

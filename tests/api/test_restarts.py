@@ -62,7 +62,7 @@ async def app_on(settings: Settings, runner: TwinRunner) -> AsyncIterator[httpx.
 
 @pytest.fixture
 def group_commit() -> bool:
-    return False
+    return True
 
 
 @pytest.fixture
