@@ -86,7 +86,9 @@ def _wrk(url: str, options: list[str]) -> tuple[float, float, int]:
 
 
 def main() -> None:
-    admin_url = os.environ.get("VENDORSTACK_TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1/test")
+    admin_url = os.environ.get(
+        "VENDORSTACK_TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1/test"
+    )
     name, database_url = _database(admin_url)
     workdir = Path(tempfile.mkdtemp(prefix="vs-pg-bench-"))
     try:
