@@ -7,7 +7,7 @@ import os
 import threading
 import time
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from typing import Any
 
 import pytest
@@ -126,15 +126,6 @@ class Clock:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.now = 1_800_000_000.0
         monkeypatch.setattr(time, "time", lambda: self.now)
-
-
-@pytest.fixture
-def private_redis() -> Iterator[PrivateRedis]:
-    """A Redis of this test's own, which it may stop and start (never the shared one)."""
-    server = PrivateRedis()
-    server.start()
-    yield server
-    server.stop()
 
 
 class Ticks:

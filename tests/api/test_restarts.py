@@ -44,14 +44,6 @@ def private_postgres() -> Iterator[PrivatePostgres]:
         shutil.rmtree(directory, ignore_errors=True)
 
 
-@pytest.fixture
-def private_redis() -> Iterator[PrivateRedis]:
-    server = PrivateRedis()
-    server.start()
-    yield server
-    server.stop()
-
-
 async def app_on(settings: Settings, runner: TwinRunner) -> AsyncIterator[httpx.AsyncClient]:
     services = Services.open(settings, runner=runner)
     transport = httpx.ASGITransport(app=create_app(services=services), client=("203.0.113.7", 1))
@@ -102,6 +94,16 @@ def routes(api: httpx.AsyncClient, key: str) -> dict[str, Callable[[], Awaitable
     }
 
 
+async def answering_routes(
+    api: httpx.AsyncClient,
+) -> dict[str, Callable[[], Awaitable[httpx.Response]]]:
+    """The routes under test, each seen answering once (the check indexes its domain)."""
+    calls = routes(api, await create_key(api))
+    for call in calls.values():
+        assert (await call()).status_code in (200, 201)
+    return calls
+
+
 def assert_unavailable_not_broken(name: str, response: httpx.Response) -> None:
     """While a server is down, a route either answers or says 503 with Retry-After."""
     assert response.status_code in (200, 201, 503), (name, response.status_code, response.text)
@@ -135,11 +137,7 @@ async def all_answer_within(
 async def test_postgres_stopped_and_started_under_a_running_app(
     on_private_postgres: httpx.AsyncClient, private_postgres: PrivatePostgres
 ) -> None:
-    api = on_private_postgres
-    key = await create_key(api)
-    calls = routes(api, key)
-    for call in calls.values():
-        assert (await call()).status_code in (200, 201)
+    calls = await answering_routes(on_private_postgres)
 
     private_postgres.stop()
     down = {name: await call() for name, call in calls.items()}
@@ -161,11 +159,7 @@ async def test_postgres_restarted_between_requests_costs_no_request(
 ) -> None:
     """Pooled connections are checked before use: the first requests after a restart get
     fresh connections instead of the closed ones."""
-    api = on_private_postgres
-    key = await create_key(api)
-    calls = routes(api, key)
-    for call in calls.values():
-        assert (await call()).status_code in (200, 201)
+    calls = await answering_routes(on_private_postgres)
 
     private_postgres.restart()
 

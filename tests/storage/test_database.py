@@ -3,13 +3,11 @@ cannot be reached is a 503 for the request, never a 500 or a dead writer."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from datetime import UTC, datetime
-
 import pytest
-from sqlalchemy import Connection, create_engine, insert, select
+from sqlalchemy import Connection, create_engine, select
 from sqlalchemy.exc import IntegrityError, OperationalError
 
+from tests.storage.test_writer import add_lease
 from vendorstack.errors import ServiceUnavailable
 from vendorstack.index.models import ScanLease
 from vendorstack.storage.database import open_database
@@ -17,17 +15,6 @@ from vendorstack.storage.engine import make_engine
 from vendorstack.storage.writer import GroupCommitWriter, unavailable
 
 pytestmark = pytest.mark.anyio
-
-
-def add_lease(domain: str) -> Callable[[Connection], str]:
-    def op(connection: Connection) -> str:
-        expires_at = datetime(2030, 1, 1, tzinfo=UTC)
-        connection.execute(
-            insert(ScanLease).values(domain=domain, owner="t", expires_at=expires_at)
-        )
-        return domain
-
-    return op
 
 
 def leases(connection: Connection) -> set[str]:

@@ -21,7 +21,8 @@ from __future__ import annotations
 import asyncio
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine
@@ -78,11 +79,8 @@ class EmbeddedDatabase(Database):
         self._writer.start()
 
     async def read(self, query: Operation[T]) -> T:
-        try:
-            with self.engine.connect() as connection:
-                return query(connection)
-        except (DBAPIError, PoolTimeout) as error:
-            raise unavailable(error) or error from None
+        with _unreachable_is_503(), self.engine.connect() as connection:
+            return query(connection)
 
     def write(self, operation: Operation[T]) -> Awaitable[T]:
         return self._writer.run(operation)
@@ -107,11 +105,9 @@ class ServerDatabase(Database):
         self._background: set[asyncio.Task[Any]] = set()
 
     async def read(self, query: Operation[T]) -> T:
-        try:
+        with _unreachable_is_503():
             async with self.async_engine.connect() as connection:
                 return await connection.run_sync(query)
-        except (DBAPIError, PoolTimeout) as error:
-            raise unavailable(error) or error from None
 
     def write(self, operation: Operation[T]) -> Awaitable[T]:
         if self._writer is not None:
@@ -119,11 +115,9 @@ class ServerDatabase(Database):
         return self._transaction(operation)
 
     async def _transaction(self, operation: Operation[T]) -> T:
-        try:
+        with _unreachable_is_503():
             async with self.async_engine.begin() as connection:
                 return await connection.run_sync(operation)
-        except (DBAPIError, PoolTimeout) as error:
-            raise unavailable(error) or error from None
 
     def submit(self, operation: Operation[Any]) -> None:
         if self._writer is not None:
@@ -141,6 +135,15 @@ class ServerDatabase(Database):
             self._writer.stop()
         await self.async_engine.dispose()
         self.engine.dispose()
+
+
+@contextmanager
+def _unreachable_is_503() -> Iterator[None]:
+    """A database that cannot be reached becomes `ServiceUnavailable`; other errors pass."""
+    try:
+        yield
+    except (DBAPIError, PoolTimeout) as error:
+        raise unavailable(error) or error from None
 
 
 def _log_failure(task: asyncio.Task[Any]) -> None:
