@@ -7,80 +7,22 @@ and the CLI's top-up and revocation seen by the running server.
 
 from __future__ import annotations
 
-import os
-import socket
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
 import pytest
 
-from tests.scanning.sites import host_map_spec, install
 from tests.scanning.sites.layouts import site
-from tests.scanning.testweb import TestWeb
-
-START_TIMEOUT_SECONDS = 30
-
-
-@dataclass(frozen=True)
-class Server:
-    url: str
-    env: dict[str, str]
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def _watch_start_up(server: subprocess.Popen[str]) -> tuple[threading.Event, threading.Thread]:
-    """An event set once uvicorn reports start-up complete, and the thread draining stderr."""
-    started = threading.Event()
-
-    def read() -> None:
-        assert server.stderr is not None
-        for line in server.stderr:
-            if "Application startup complete" in line:
-                started.set()
-
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
-    return started, reader
+from tests.served import Server, new_key, served_sites
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    fixture = site("footer_link")
-    with TestWeb() as web:
-        install(web, [fixture])
-        port = _free_port()
-        env = {
-            **os.environ,
-            "VENDORSTACK_DATABASE_URL": f"sqlite:///{tmp_path_factory.mktemp('serve')}/vs.db",
-            "VENDORSTACK_BASE_URL": f"http://127.0.0.1:{port}",
-            "VENDORSTACK_SCAN_HOST_MAP": host_map_spec(web, [fixture]),
-            "VENDORSTACK_SCAN_HOST_DELAY_SECONDS": "0",
-        }
-        command = [sys.executable, "-m", "vendorstack.cli", "serve", "--port", str(port)]
-        process = subprocess.Popen(command, env=env, stderr=subprocess.PIPE, text=True)
-        started, reader = _watch_start_up(process)
-        try:
-            assert started.wait(START_TIMEOUT_SECONDS), "vendorstack serve did not start"
-            url = f"http://127.0.0.1:{port}"
-            assert httpx.get(f"{url}/healthz").json() == {"ok": True}
-            yield Server(url, env)
-        finally:
-            process.terminate()
-            process.wait(timeout=10)
-            reader.join(timeout=10)  # the pipe ends with the process
-            if process.stderr is not None:
-                process.stderr.close()
+    with served_sites(tmp_path_factory.mktemp("serve"), ["footer_link"]) as server:
+        yield server
 
 
 def _cli(server: Server, *args: str) -> str:
@@ -89,15 +31,8 @@ def _cli(server: Server, *args: str) -> str:
     return done.stdout
 
 
-def _new_key(server: Server) -> str:
-    response = httpx.post(f"{server.url}/v1/keys", json={"email": "ops@example.com"})
-    assert response.status_code == 201, response.text
-    key: str = response.json()["api_key"]
-    return key
-
-
 def test_a_live_scan_over_http(server: Server) -> None:
-    key = _new_key(server)
+    key = new_key(server)
     fixture = site("footer_link")
 
     response = httpx.get(
@@ -115,7 +50,7 @@ def test_a_live_scan_over_http(server: Server) -> None:
 
 
 def test_the_cli_top_up_and_revocation_reach_the_running_server(server: Server) -> None:
-    key = _new_key(server)
+    key = new_key(server)
     headers = {"Authorization": f"Bearer {key}"}
 
     first = _cli(server, "credits", "grant", key, "--credits", "100", "--reference", "inv-1")

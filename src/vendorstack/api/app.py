@@ -18,6 +18,7 @@ from vendorstack.domains import normalize_domain
 from vendorstack.extraction.dictionary import load_dictionary
 from vendorstack.services import Services
 from vendorstack.web import topup
+from vendorstack.web.surfaces import AgentSurfaces
 
 DESCRIPTION = """Which vendors (subprocessors) does a company disclose? Look a domain up,
 get its disclosure URL and vendors grouped into 24 categories, each with the quoted row as
@@ -50,6 +51,7 @@ def settle_long_lived_objects() -> None:
 def create_app(settings: Settings | None = None, services: Services | None = None) -> FastAPI:
     """The app; it opens its own `Services` at start-up unless given one (tests, benchmarks)."""
     resolved = settings or (services.settings if services else get_settings())
+    surfaces = AgentSurfaces()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -58,7 +60,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         if owned:  # a serving process, not a test that shares its Services between apps
             settle_long_lived_objects()
         try:
-            yield
+            async with surfaces.running():
+                yield
         finally:
             if owned:
                 await app.state.services.close()
@@ -68,7 +71,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         version="1.0.0",
         description=DESCRIPTION,
         lifespan=lifespan,
-        docs_url="/docs",
+        docs_url="/api-docs",  # /docs holds the content pages (web.site)
+        swagger_ui_oauth2_redirect_url=None,
         redoc_url=None,
         # Native OpenTelemetry is off: nothing here exports it, and asking whether a provider
         # is configured cost every request a few microseconds (docs/benchmarks.md).
@@ -79,5 +83,6 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     handlers.install(app)
     install_openapi(app)
     mount_flat(app, (account.router, lookups.router, catalog.router, topup.router))
+    surfaces.mount(app)
     app.add_middleware(RequestContextMiddleware)
     return app

@@ -1,4 +1,4 @@
-"""The `vendorstack` command: serve the API and administer keys and credits.
+"""Serving and administration: `serve`, `migrate`, `keys revoke`, `credits grant`.
 
 Admin commands read the same `VENDORSTACK_*` settings as the server and write through the
 same service functions.
@@ -20,23 +20,20 @@ from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
 
 
-@click.group()
-def main() -> None:
-    """VendorStack: subprocessor disclosure lookup."""
-
-
-@main.command()
+@click.command()
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=8080, show_default=True, type=int)
 def serve(host: str, port: int) -> None:
     """Migrate the database, then serve the API."""
     settings = get_settings()
     upgrade(settings.database_url)
-    click.echo(f"VendorStack on http://{host}:{port} (docs at /docs)", err=True)
+    click.echo(
+        f"VendorStack on http://{host}:{port} (docs at /docs, llms.txt at /llms.txt)", err=True
+    )
     uvicorn.run(create_app(settings), host=host, port=port, proxy_headers=False, access_log=False)
 
 
-@main.command()
+@click.command()
 def migrate() -> None:
     """Bring the database schema up to date."""
     upgrade(get_settings().database_url)
@@ -49,7 +46,7 @@ def _engine() -> Engine:
     return make_engine(settings.database_url)
 
 
-@main.group()
+@click.group()
 def keys() -> None:
     """Manage API keys."""
 
@@ -69,7 +66,7 @@ def revoke_key(key: str) -> None:
     click.echo("revoked" if revoked else "already revoked")
 
 
-@main.group()
+@click.group()
 def credits() -> None:
     """Manage credits."""
 
@@ -92,7 +89,3 @@ def grant(key: str, amount: int, reference: str) -> None:
         engine.dispose()
     state = "applied" if applied else "already applied (no change)"
     click.echo(f"top-up {reference}: {state}; balance {balance}")
-
-
-if __name__ == "__main__":
-    main()

@@ -1,0 +1,5 @@
+"""The `vendorstack` console script."""
+
+from vendorstack.cli.main import main
+
+__all__ = ["main"]

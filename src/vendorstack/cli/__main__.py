@@ -1,0 +1,3 @@
+from vendorstack.cli.main import main
+
+main()

@@ -1,0 +1,50 @@
+"""The `vendorstack` command. Each subcommand's module is imported only when it runs, so the
+API client commands start without loading the server, its database drivers or the MCP SDK
+(a third of the modules the server imports)."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+import click
+
+COMMANDS = {
+    "serve": "vendorstack.cli.admin:serve",
+    "migrate": "vendorstack.cli.admin:migrate",
+    "keys": "vendorstack.cli.admin:keys",
+    "credits": "vendorstack.cli.admin:credits",
+    "check": "vendorstack.cli.lookups:check",
+    "company": "vendorstack.cli.lookups:company",
+    "prospect": "vendorstack.cli.lookups:prospect",
+    "balance": "vendorstack.cli.lookups:balance",
+    "pricing": "vendorstack.cli.lookups:pricing",
+    "vendors": "vendorstack.cli.lookups:vendors",
+    "skill": "vendorstack.cli.skill:skill",
+    "mcp": "vendorstack.cli.agents:mcp",
+}
+
+
+class LazyGroup(click.Group):
+    """A group whose commands are named here and imported from their module on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = COMMANDS.get(cmd_name)
+        if target is None:
+            return None
+        module, _, name = target.partition(":")
+        command = getattr(import_module(module), name)
+        assert isinstance(command, click.Command)
+        return command
+
+
+@click.group(cls=LazyGroup)
+def main() -> None:
+    """VendorStack: which vendors a company names in its subprocessor disclosure.
+
+    Lookups (check, company, prospect, balance, pricing, vendors) call the API at
+    VENDORSTACK_API_URL with the key in VENDORSTACK_API_KEY; serve and the admin commands
+    read the server's VENDORSTACK_* settings. Exit codes: `vendorstack check --help`.
+    """

@@ -1,0 +1,138 @@
+"""The seam between the MCP tools and the service layer: one tool call in, the same service
+function, parameter rules and JSON view as the JSON API's route out.
+
+Everything the tools need from `api` and the domain services is imported here and nowhere
+else in `vendorstack.mcp`, so when the routes or services change shape this one module is
+re-pointed. A call is authenticated, rate limited and metered exactly as the route's is:
+`keyed_call` (bearer key, per-key limit, `last_used_at`) or `free_call`, then the service
+function with the request's id, so the ledger rows are the same rows.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, Concatenate, ParamSpec
+
+import orjson
+from starlette.requests import Request
+
+from vendorstack.accounts.pricing import pricing
+from vendorstack.accounts.service import topup_url
+from vendorstack.api import params, views
+from vendorstack.api.deps import bearer_token, client_address, free_call, keyed_call
+from vendorstack.api.responses import dumps, error_body
+from vendorstack.errors import AppError, InvalidInput, Unauthorized
+from vendorstack.extraction.dictionary import load_dictionary
+from vendorstack.index.repository import ProspectQuery
+from vendorstack.mcp.backend import Body, ToolFailure
+from vendorstack.services import Services
+
+log = logging.getLogger("vendorstack.mcp")
+P = ParamSpec("P")
+Operation = Callable[Concatenate["LocalBackend", P], Awaitable[dict[str, Any]]]
+
+
+async def authenticate(request: Request) -> None:
+    """Refuse a request to `/mcp` without a live key, as a keyed route would (401), counting
+    the failed attempt against the source address's limit. Tool calls are counted per key
+    when they run (`keyed_call`), so a 429 reaches the agent as a tool error."""
+    services: Services = request.app.state.services
+    token = bearer_token(request)
+    try:
+        services.callers.trusted(token) or await services.callers.authenticate(token)
+    except Unauthorized:
+        address = client_address(request, services.settings.trusted_proxies)
+        await services.limits.hit_request(f"addr:{address}")
+        raise
+
+
+def _reported(
+    operation: Operation[P],
+) -> Callable[Concatenate[LocalBackend, P], Coroutine[Any, Any, Body]]:
+    """The operation's body as the API renders it (orjson, UTC `Z` timestamps); an error as
+    `ToolFailure` with the API's error body; a bug as `internal_error`, logged."""
+
+    async def run(backend: LocalBackend, /, *args: P.args, **kwargs: P.kwargs) -> Body:
+        try:
+            body = await operation(backend, *args, **kwargs)
+        except AppError as error:
+            raise ToolFailure(backend.error(error)) from None
+        except Exception:
+            log.exception("MCP tool call failed in request %s", backend.request_id)
+            raise ToolFailure(backend.error(AppError(INTERNAL_MESSAGE))) from None
+        rendered: Body = orjson.loads(dumps(body))
+        return rendered
+
+    return run
+
+
+INTERNAL_MESSAGE = "An internal error occurred; quote the request_id when reporting it."
+
+
+class LocalBackend:
+    """The operations for one MCP request on `/mcp`, in this process."""
+
+    def __init__(self, request: Request) -> None:
+        self._request = request
+        self.request_id: str = request.scope["state"]["request_id"]
+
+    def error(self, error: AppError) -> Body:
+        return error_body(error.code, error.message, self.request_id, error.extra)
+
+    @_reported
+    async def check(self, url: str, *, category: str | None, refresh: bool) -> dict[str, Any]:
+        call = await keyed_call(self._request)
+        domain = params.domain(url)
+        only = params.category_slug(category)
+        answer = await call.services.lookups.check(
+            call.caller, domain, force_scan=refresh, request_id=call.request_id
+        )
+        return views.check_view(answer, only)
+
+    @_reported
+    async def company(self, domain: str) -> dict[str, Any]:
+        call = await keyed_call(self._request)
+        record, history, bill = await call.services.lookups.company(
+            call.caller, params.domain(domain), request_id=call.request_id
+        )
+        return views.company_view(record, history, bill)
+
+    @_reported
+    async def prospect(
+        self, *, vendor: str | None, category: str | None, segment: str | None, page: int
+    ) -> dict[str, Any]:
+        call = await keyed_call(self._request)
+        query = ProspectQuery(
+            vendor=params.vendor_slug(vendor),
+            category=params.category_slug(category),
+            segment=params.segment_suffix(segment),
+            page=params.page_number(str(page)),
+        )
+        if query.vendor is None and query.category is None:
+            raise InvalidInput("Give vendor, category or both.")
+        result = await call.services.lookups.prospect_page(
+            call.caller, query, request_id=call.request_id
+        )
+        return views.prospect_view(query, result)
+
+    @_reported
+    async def balance(self) -> dict[str, Any]:
+        call = await keyed_call(self._request)
+        standing = await call.services.credits.standing(call.caller)
+        return {
+            "credit_balance": standing.credit_balance,
+            "free_tier": standing.free_tier,
+            "lifetime_credits_used": standing.lifetime_credits_used,
+            "topup_url": topup_url(call.services.settings.base_url, call.caller.public_id),
+        }
+
+    @_reported
+    async def pricing(self) -> dict[str, Any]:
+        call = await free_call(self._request)
+        return pricing(call.services.settings.free_scans_per_day)
+
+    @_reported
+    async def vendors(self) -> dict[str, Any]:
+        await free_call(self._request)
+        return {"categories": load_dictionary().categories()}

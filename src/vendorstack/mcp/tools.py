@@ -1,0 +1,200 @@
+"""The six tools, each a thin call into a `Backend`, described for agents.
+
+Descriptions state what each call costs (from `accounts.pricing`, the object `/v1/pricing`
+renders); annotations say which tools spend credits (not read-only, not idempotent) and that
+`check` may live-scan the open web. Results are the JSON API's bodies, typed by the API's
+response schemas; failures are tool errors (`isError`) carrying the API's error body.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from importlib.metadata import version
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import Field
+
+from vendorstack.accounts.pricing import pricing
+from vendorstack.api.schemas import (
+    Balance,
+    CheckResult,
+    CompanyProfile,
+    Pricing,
+    ProspectResult,
+    VendorCatalog,
+)
+from vendorstack.api.views import PER_PAGE
+from vendorstack.extraction import CATEGORIES
+from vendorstack.mcp.backend import Backend, Body, ToolFailure
+from vendorstack.skill.rules import AGENT_RULES
+
+if TYPE_CHECKING:
+    CategorySlug = str
+else:
+    CategorySlug = Literal[CATEGORIES]
+
+ToolContext = Context[Any, Any]
+BackendFor = Callable[[ToolContext], Backend]
+
+Url = Annotated[str, Field(description="Domain or URL of the company, e.g. stripe.com.")]
+Domain = Annotated[str, Field(description="Company domain, e.g. stripe.com.")]
+Category = Annotated[
+    CategorySlug | None, Field(description="Restrict the answer to one category slug.")
+]
+Refresh = Annotated[bool, Field(description="Force a live re-scan (same price, 15-90 s).")]
+Vendor = Annotated[
+    str | None, Field(description="Canonical vendor slug (the vendors tool lists them).")
+]
+Segment = Annotated[
+    str | None, Field(description="Public suffix the company domain ends in: de, co.uk, io.")
+]
+Page = Annotated[int, Field(ge=1, description=f"1-based page of {PER_PAGE} companies.")]
+
+SPENDS_CREDITS = {"readOnlyHint": False, "destructiveHint": False, "idempotentHint": False}
+FREE_READ = {"readOnlyHint": True, "idempotentHint": True, "openWorldHint": False}
+
+
+def _credits(operation: str) -> int:
+    credits: int = pricing()["operations"][operation]["credits"]
+    return credits
+
+
+def _plural(count: int) -> str:
+    return f"{count} credit" if count == 1 else f"{count} credits"
+
+
+def tool_descriptions() -> dict[str, str]:
+    """Each tool's description, with its cost read from the pricing object."""
+    lookup, page = _plural(_credits("lookup")), _plural(_credits("prospect_page"))
+    return {
+        "check": "The vendors (subprocessors) a company names in its published disclosure, "
+        f"grouped into {len(CATEGORIES)} categories, each with the quoted row as evidence. "
+        f"Costs {lookup} when the answer names vendors; found:false, an unreadable "
+        "disclosure and every error are free. A domain not yet indexed is live-scanned: "
+        "15-90 s, same price.",
+        "company": "A company's indexed profile: vendors by category with evidence, "
+        f"disclosure sources and scan history. Costs {lookup}; never scans; an unknown "
+        "domain is a free not_found error (use check to scan it).",
+        "prospect": "Indexed companies whose disclosure names a vendor and/or category, "
+        f"{PER_PAGE} a page, each with evidence. Give vendor, category or both. Costs {page} "
+        "per page that lists a company; an empty page is free.",
+        "balance": "Credits left, plan, credits used and the top-up link. Free.",
+        "pricing": "What each operation costs, the credit packs and the free plan. Free.",
+        "vendors": "Every category slug and the canonical vendor slugs in it. Free.",
+    }
+
+
+def tool_annotations() -> dict[str, ToolAnnotations]:
+    """Check, company and prospect spend credits; only check reaches outside our index."""
+    return {
+        "check": ToolAnnotations(
+            title="Check a company's vendors", openWorldHint=True, **SPENDS_CREDITS
+        ),
+        "company": ToolAnnotations(title="Company profile", openWorldHint=False, **SPENDS_CREDITS),
+        "prospect": ToolAnnotations(
+            title="Companies using a vendor", openWorldHint=False, **SPENDS_CREDITS
+        ),
+        "balance": ToolAnnotations(title="Credit balance", **FREE_READ),
+        "pricing": ToolAnnotations(title="Pricing", **FREE_READ),
+        "vendors": ToolAnnotations(title="Vendor catalog", **FREE_READ),
+    }
+
+
+def instructions() -> str:
+    rules = "\n".join(f"- {rule}" for rule in AGENT_RULES)
+    return f"VendorStack: who a company trusts with its data, with quoted evidence.\n{rules}"
+
+
+async def answer(work: Awaitable[Body]) -> CallToolResult:
+    """The backend's body as the tool's result, or its failure as a tool error."""
+    try:
+        body = await work
+    except ToolFailure as failure:
+        return _result(failure.body, is_error=True)
+    return _result(body, is_error=False)
+
+
+def _result(body: Body, *, is_error: bool) -> CallToolResult:
+    text = TextContent(type="text", text=json.dumps(body, ensure_ascii=False))
+    return CallToolResult(content=[text], structuredContent=body, isError=is_error)
+
+
+def build_server(backend_for: BackendFor) -> MCPServer[Any]:
+    """The MCP server; each call asks `backend_for(ctx)` whom to answer through."""
+    server: MCPServer[Any] = MCPServer(
+        "vendorstack",
+        title="VendorStack",
+        version=version("vendorstack"),
+        instructions=instructions(),
+        log_level="WARNING",
+    )
+    _add_tools(server, backend_for, tool_descriptions(), tool_annotations())
+    return server
+
+
+def _add_tools(
+    server: MCPServer[Any],
+    backend_for: BackendFor,
+    about: dict[str, str],
+    hints: dict[str, ToolAnnotations],
+) -> None:
+    def register(function: Callable[..., Any]) -> None:
+        name = function.__name__
+        server.add_tool(
+            function,
+            name=name,
+            title=hints[name].title,
+            description=about[name],
+            annotations=hints[name],
+        )
+
+    async def check(
+        url: Url, ctx: ToolContext, category: Category = None, refresh: Refresh = False
+    ) -> Annotated[CallToolResult, CheckResult]:
+        return await answer(backend_for(ctx).check(url, category=category, refresh=refresh))
+
+    async def company(
+        domain: Domain, ctx: ToolContext
+    ) -> Annotated[CallToolResult, CompanyProfile]:
+        return await answer(backend_for(ctx).company(domain))
+
+    async def prospect(
+        ctx: ToolContext,
+        vendor: Vendor = None,
+        category: Category = None,
+        segment: Segment = None,
+        page: Page = 1,
+    ) -> Annotated[CallToolResult, ProspectResult]:
+        query = backend_for(ctx).prospect(
+            vendor=vendor, category=category, segment=segment, page=page
+        )
+        return await answer(query)
+
+    async def balance(ctx: ToolContext) -> Annotated[CallToolResult, Balance]:
+        return await answer(backend_for(ctx).balance())
+
+    async def pricing(ctx: ToolContext) -> Annotated[CallToolResult, Pricing]:
+        return await answer(backend_for(ctx).pricing())
+
+    async def vendors(ctx: ToolContext) -> Annotated[CallToolResult, VendorCatalog]:
+        return await answer(backend_for(ctx).vendors())
+
+    for function in (check, company, prospect, balance, pricing, vendors):
+        register(function)
+
+
+def _no_backend(ctx: ToolContext) -> Backend:
+    raise RuntimeError("tool definitions are listed, never called")
+
+
+async def tool_definitions() -> list[dict[str, Any]]:
+    """The tools as MCP lists them: name, title, description, input schema and annotations."""
+    tools = await build_server(_no_backend).list_tools()
+    keep = {"name", "title", "description", "input_schema", "annotations"}
+    return [
+        tool.model_dump(mode="json", by_alias=True, exclude_none=True, include=keep)
+        for tool in tools
+    ]

@@ -1,0 +1,181 @@
+"""The API commands against a real served app, as a new user runs them: tables by default,
+the API's JSON with --json, and one exit code per error class."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import httpx
+import pytest
+
+from tests.scanning.sites.layouts import site
+from tests.served import Server, new_key, served_sites, spent_key
+from vendorstack.cli.exits import ExitCode
+
+PARSED = site("footer_link")  # acme-analytics.com: a readable disclosure
+NO_DISCLOSURE = site("no_disclosure")
+REFUSED = site("connection_refused")
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    layouts = ["footer_link", "no_disclosure", "connection_refused"]
+    with served_sites(tmp_path_factory.mktemp("cli"), layouts) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def key(server: Server) -> str:
+    return new_key(server, "cli@example.com")
+
+
+def vendorstack(server: Server, key: str | None, *args: str) -> subprocess.CompletedProcess[str]:
+    """`vendorstack ARGS` with VENDORSTACK_API_URL (and the key, when given) set."""
+    env = {**os.environ, "VENDORSTACK_API_URL": server.url, "COLUMNS": "200"}
+    env.pop("VENDORSTACK_API_KEY", None)
+    if key is not None:
+        env["VENDORSTACK_API_KEY"] = key
+    command = [sys.executable, "-m", "vendorstack.cli", *args]
+    return subprocess.run(
+        command, env=env, capture_output=True, text=True, timeout=150, check=False
+    )
+
+
+def test_check_prints_a_table_of_vendor_category_tier_and_quote(server: Server, key: str) -> None:
+    done = vendorstack(server, key, "check", PARSED.domain)
+    answer = httpx.get(
+        f"{server.url}/v1/company/{PARSED.domain}", headers={"Authorization": f"Bearer {key}"}
+    ).json()
+
+    assert done.returncode == ExitCode.OK, done.stderr
+    header = next(line for line in done.stdout.splitlines() if "Vendor" in line)
+    assert [word in header for word in ("Vendor", "Category", "Tier", "Quote")] == [True] * 4
+    assert str(PARSED.disclosure_url) in done.stdout
+    rows = [match for matches in answer["vendor_stack"].values() for match in matches]
+    assert rows
+    for match in rows:
+        line = next(line for line in done.stdout.splitlines() if f" {match['vendor']} " in line)
+        assert match["confidence"] in line
+        assert match["evidence"]["quote"][:30] in line
+
+
+def test_check_json_prints_the_apis_json(server: Server, key: str) -> None:
+    done = vendorstack(server, key, "check", PARSED.domain, "--json")
+    direct = httpx.get(
+        f"{server.url}/v1/check",
+        params={"url": PARSED.domain},
+        headers={"Authorization": f"Bearer {key}"},
+    ).json()
+
+    assert done.returncode == ExitCode.OK, done.stderr
+    printed = json.loads(done.stdout)
+    assert set(printed) == set(direct)
+    assert printed["vendor_stack"] == direct["vendor_stack"]
+    assert printed["credit_balance"] == direct["credit_balance"] + 1  # the next call's charge
+
+
+@pytest.mark.parametrize("command", [("pricing",), ("vendors",), ("balance",)])
+def test_free_commands_print_the_apis_json(server: Server, key: str, command: tuple[str]) -> None:
+    done = vendorstack(server, key, *command, "--json")
+    direct = httpx.get(
+        f"{server.url}/v1/{command[0]}", headers={"Authorization": f"Bearer {key}"}
+    ).json()
+
+    assert done.returncode == ExitCode.OK, done.stderr
+    assert json.loads(done.stdout) == direct
+
+
+def test_free_commands_print_tables(server: Server, key: str) -> None:
+    pricing = vendorstack(server, None, "pricing")
+    vendors = vendorstack(server, None, "vendors", "--category", "payments")
+    balance = vendorstack(server, key, "balance")
+
+    assert pricing.returncode == vendors.returncode == balance.returncode == ExitCode.OK
+    assert "prospect_page" in pricing.stdout
+    assert "1,100" in pricing.stdout
+    assert "payments" in vendors.stdout
+    assert "stripe" in vendors.stdout
+    assert "email" not in vendors.stdout
+    assert "Top up at" in balance.stdout
+    assert "/topup?account=acct_" in balance.stdout
+
+
+def test_prospect_lists_companies_naming_a_vendor(server: Server, key: str) -> None:
+    vendor = next(
+        matches[0]["vendor"]
+        for matches in httpx.get(
+            f"{server.url}/v1/company/{PARSED.domain}", headers={"Authorization": f"Bearer {key}"}
+        )
+        .json()["vendor_stack"]
+        .values()
+    )
+
+    done = vendorstack(server, key, "prospect", "--vendor", vendor)
+    as_json = json.loads(vendorstack(server, key, "prospect", "--vendor", vendor, "--json").stdout)
+
+    assert done.returncode == ExitCode.OK, done.stderr
+    assert PARSED.domain in done.stdout
+    assert [company["domain"] for company in as_json["companies"]] == [PARSED.domain]
+
+
+def test_a_402_exits_4_and_prints_the_topup_url(server: Server) -> None:
+    key = spent_key(server, PARSED.domain)
+    topup = httpx.get(
+        f"{server.url}/v1/balance", headers={"Authorization": f"Bearer {key}"}
+    ).json()["topup_url"]
+
+    done = vendorstack(server, key, "check", PARSED.domain)
+    as_json = vendorstack(server, key, "check", PARSED.domain, "--json")
+
+    assert done.returncode == as_json.returncode == ExitCode.PAYMENT_REQUIRED
+    assert topup in done.stderr
+    assert "do not create a new one" in done.stderr
+    body = json.loads(as_json.stdout)
+    assert (body["error"], body["topup_url"]) == ("payment_required", topup)
+
+
+@pytest.mark.parametrize("key", [None, "vs_live_" + "B" * 49])
+def test_a_missing_or_bad_key_exits_3(server: Server, key: str | None) -> None:
+    done = vendorstack(server, key, "balance")
+
+    assert done.returncode == ExitCode.UNAUTHORIZED
+    assert "unauthorized" in done.stderr
+    assert "VENDORSTACK_API_KEY" in done.stderr
+
+
+def test_usage_errors_exit_2(server: Server, key: str) -> None:
+    no_query = vendorstack(server, key, "prospect")
+    bad_option = vendorstack(server, key, "check", PARSED.domain, "--category", "nope")
+    refused_by_api = vendorstack(server, key, "check", "localhost")
+
+    assert no_query.returncode == bad_option.returncode == refused_by_api.returncode == 2
+    assert "validation_error" in refused_by_api.stderr
+
+
+def test_an_unknown_company_exits_6(server: Server, key: str) -> None:
+    done = vendorstack(server, key, "company", "never-scanned.com")
+
+    assert done.returncode == ExitCode.NOT_FOUND
+    assert "never-scanned.com has never been scanned" in done.stderr
+
+
+def test_a_failed_scan_exits_7_and_costs_nothing(server: Server, key: str) -> None:
+    before = httpx.get(f"{server.url}/v1/balance", headers={"Authorization": f"Bearer {key}"})
+
+    done = vendorstack(server, key, "check", REFUSED.domain)
+
+    after = httpx.get(f"{server.url}/v1/balance", headers={"Authorization": f"Bearer {key}"})
+    assert done.returncode == ExitCode.SCAN_FAILED
+    assert "scan_failed" in done.stderr
+    assert after.json()["credit_balance"] == before.json()["credit_balance"]
+
+
+def test_found_false_is_said_plainly(server: Server, key: str) -> None:
+    done = vendorstack(server, key, "check", NO_DISCLOSURE.domain)
+
+    assert done.returncode == ExitCode.OK, done.stderr
+    assert "not evidence the company uses no vendors" in done.stdout
