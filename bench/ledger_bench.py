@@ -11,6 +11,7 @@ before it went through SQLAlchemy). CPU time of the applying thread only, SQLite
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 import tempfile
 import time
@@ -87,7 +88,8 @@ def _per_charge(apply: Callable[[], None]) -> float:
 
 
 def main() -> None:
-    path = Path(tempfile.mkdtemp(prefix="vs-ledger-bench-")) / "bench.db"
+    workdir = Path(tempfile.mkdtemp(prefix="vs-ledger-bench-"))
+    path = workdir / "bench.db"
     upgrade(f"sqlite:///{path}")
     engine = make_engine(f"sqlite:///{path}")
     now = datetime.now(UTC)
@@ -105,6 +107,7 @@ def main() -> None:
     raw.execute("PRAGMA synchronous=OFF")
     baseline = _per_charge(_raw(raw, key_hash))
     raw.close()
+    shutil.rmtree(workdir, ignore_errors=True)
     print(f"Charge.apply_together (SQLAlchemy Core): {core:.2f} µs of CPU per charge")
     print(f"baseline, sqlite3 with one multi-row INSERT: {baseline:.2f} µs per charge")
     print(f"ratio: {core / baseline:.2f}x (batches of {BATCH}, {ROUNDS} rounds)")

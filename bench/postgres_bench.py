@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 import secrets
+import shutil
 import statistics
 import subprocess
 import sys
@@ -99,6 +100,7 @@ def main() -> None:
         _run(database_url, key, script)
     finally:
         _drop(admin_url, name)
+        shutil.rmtree(workdir, ignore_errors=True)
 
 
 def _run(database_url: str, key: str, script: Path) -> None:
