@@ -111,7 +111,7 @@ def seeded_app(prefix: str) -> Iterator[tuple[asyncio.AbstractEventLoop, ASGIApp
     try:
         yield loop, app, key
     finally:
-        services.close()
+        loop.run_until_complete(services.close())
         loop.close()
         shutil.rmtree(workdir, ignore_errors=True)
 

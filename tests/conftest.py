@@ -11,12 +11,22 @@ from pathlib import Path
 import pytest
 from sqlalchemy import Engine, make_url, text
 
+from tests.servers import PrivateRedis
+from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
-from vendorstack.storage.models import Base
 
 SHARED_DIR = Path(__file__).resolve().parents[2] / "shared"
 CORPUS_DIR = SHARED_DIR / "corpus"
+
+
+@pytest.fixture
+def private_redis() -> Iterator[PrivateRedis]:
+    """A Redis of this test's own, which it may stop and start (never the shared one)."""
+    server = PrivateRedis()
+    server.start()
+    yield server
+    server.stop()
 
 
 @pytest.fixture

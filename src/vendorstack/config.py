@@ -17,6 +17,11 @@ class Settings(BaseSettings):
         "sqlite:///./data/vendorstack.db",
         description="sqlite:///PATH or postgresql://...; the driver is chosen inside.",
     )
+    group_commit: bool = Field(
+        True,
+        description="PostgreSQL: batch writes through one writer thread (SQLite always does); "
+        "false: a transaction per request on the asyncio engine.",
+    )
     base_url: str = Field(
         "http://127.0.0.1:8080", description="Public address, used in topup_url and links."
     )

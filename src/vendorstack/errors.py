@@ -66,6 +66,13 @@ class MethodNotAllowed(AppError):
     code = "method_not_allowed"
 
 
+class IdempotencyKeyReused(AppError):
+    """This Idempotency-Key was already used with other parameters; use a new key."""
+
+    status = 409
+    code = "idempotency_key_reused"
+
+
 class PayloadTooLarge(AppError):
     """The request body is over 32 KB."""
 
@@ -101,7 +108,14 @@ class ScanFailed(AppError):
 
 
 class ServiceUnavailable(AppError):
-    """The service is briefly unable to answer. Retry shortly."""
+    """The service is briefly unable to answer; nothing was charged. Retry shortly."""
 
     status = 503
     code = "service_unavailable"
+
+    def __init__(self, message: str | None = None, *, retry_after: int, **extra: Any) -> None:
+        super().__init__(message, retry_after=retry_after, **extra)
+        self.retry_after = retry_after
+
+    def headers(self) -> dict[str, str]:
+        return {"Retry-After": str(self.retry_after)}

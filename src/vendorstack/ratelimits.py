@@ -1,15 +1,42 @@
-"""Request-rate limits on top of the `limits` library: memory storage, or Redis when configured."""
+"""Request-rate limits on top of the `limits` library: memory storage, or Redis when configured.
+
+With Redis (`VENDORSTACK_REDIS_URL`) the counters are shared by every API process and reached
+through `limits`' asyncio API on `redis.asyncio`, so no request blocks the event loop. When
+Redis cannot be reached, each limit follows its own policy (docs/api.md, "Limits"):
+- the per-minute request limits fall back to this process's own memory counters, so requests
+  are still served and still limited (per process) while Redis is down;
+- key creation, which gives away free credits, is refused with a 503 `service_unavailable`
+  and `Retry-After` rather than counted per process, where a restart would reset it.
+A circuit breaker keeps a dead Redis from costing every request a connection attempt: after a
+failure, Redis is not tried again for `REDIS_RETRY_SECONDS`, then one request probes it, and
+the first success closes the breaker.
+"""
 
 from __future__ import annotations
 
+import logging
 import math
 import time
+from collections.abc import Callable
 
 from limits import RateLimitItem, parse
-from limits.storage import MemoryStorage, RedisStorage, Storage
-from limits.strategies import FixedWindowRateLimiter, RateLimiter
+from limits.aio.storage import RedisStorage
+from limits.aio.strategies import FixedWindowRateLimiter as SharedLimiter
+from limits.errors import StorageError
+from limits.storage import MemoryStorage
+from limits.strategies import FixedWindowRateLimiter
+from redis.asyncio import ConnectionPool
+from redis.asyncio.retry import Retry
+from redis.backoff import NoBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import RedisError
 
-from vendorstack.errors import RateLimited
+from vendorstack.errors import RateLimited, ServiceUnavailable
+
+REDIS_RETRY_SECONDS = 2.0
+# Redis answers in well under a millisecond; one that does not answer within this is down.
+REDIS_TIMEOUT_SECONDS = 0.5
+log = logging.getLogger("vendorstack.limits")
 
 SWEEP_SECONDS = 10.0
 
@@ -50,26 +77,136 @@ class SweepingMemoryStorage(MemoryStorage):
         self._next_sweep = now + SWEEP_SECONDS
 
 
+class Breaker:
+    """Open for `cooldown` seconds after a failure; then one caller at a time may probe."""
+
+    def __init__(self, cooldown: float, clock: Callable[[], float]) -> None:
+        self._cooldown = cooldown
+        self._clock = clock
+        self._open = False
+        self._retry_at = 0.0
+
+    def allows(self) -> bool:
+        """True when the caller may use Redis (closed, or it is this caller's turn to probe)."""
+        if not self._open:
+            return True
+        now = self._clock()
+        if now < self._retry_at:
+            return False
+        self._retry_at = now + self._cooldown  # the others keep to the fallback meanwhile
+        return True
+
+    def failed(self) -> None:
+        if not self._open:
+            log.warning("Redis unreachable: limits fall back to their Redis-down policy")
+        self._open = True
+        self._retry_at = self._clock() + self._cooldown
+
+    def succeeded(self) -> None:
+        if self._open:
+            log.warning("Redis reachable again: limits are shared again")
+        self._open = False
+
+    def retry_after(self) -> int:
+        return max(1, math.ceil(self._retry_at - self._clock()))
+
+
+class SharedCounters:
+    """Fixed-window counters in Redis, behind the breaker."""
+
+    def __init__(self, redis_url: str, breaker: Breaker) -> None:
+        self._pool = ConnectionPool.from_url(
+            redis_url,
+            socket_connect_timeout=REDIS_TIMEOUT_SECONDS,
+            socket_timeout=REDIS_TIMEOUT_SECONDS,
+            # A pooled connection that a Redis restart closed is retried once, on a new one.
+            retry=Retry(NoBackoff(), 1),
+            retry_on_error=[RedisConnectionError],
+        )
+        storage = RedisStorage(
+            f"async+{redis_url}",
+            implementation="redispy",
+            wrap_exceptions=True,
+            connection_pool=self._pool,  # type: ignore[arg-type]  # passed on to redis-py
+        )
+        self._limiter = SharedLimiter(storage)
+        self.breaker = breaker
+
+    async def hit(self, item: RateLimitItem, scope: str, identity: str) -> bool | None:
+        """Whether the hit fits the limit; None when Redis is down (breaker open or failing)."""
+        if not self.breaker.allows():
+            return None
+        try:
+            allowed = await self._limiter.hit(item, scope, identity)
+        except (StorageError, RedisError, OSError):
+            self.breaker.failed()
+            return None
+        self.breaker.succeeded()
+        return allowed
+
+    async def retry_after(self, item: RateLimitItem, scope: str, identity: str) -> int:
+        try:
+            stats = await self._limiter.get_window_stats(item, scope, identity)
+        except (StorageError, RedisError, OSError):
+            return math.ceil(item.get_expiry())
+        return max(1, math.ceil(stats.reset_time - time.time()))
+
+    async def close(self) -> None:
+        await self._pool.aclose()
+
+
 class RateLimits:
     """The per-key request limit and the per-address key-creation limit."""
 
-    def __init__(self, *, per_key: str, key_creation: str, redis_url: str | None = None) -> None:
-        storage: Storage = RedisStorage(redis_url) if redis_url else SweepingMemoryStorage()
-        self._limiter: RateLimiter = FixedWindowRateLimiter(storage)
+    def __init__(
+        self,
+        *,
+        per_key: str,
+        key_creation: str,
+        redis_url: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._local = FixedWindowRateLimiter(SweepingMemoryStorage())
+        breaker = Breaker(REDIS_RETRY_SECONDS, clock)
+        self._shared = SharedCounters(redis_url, breaker) if redis_url else None
         self._per_key: RateLimitItem = parse(per_key)
         self._key_creation: RateLimitItem = parse(key_creation)
 
-    def hit_request(self, identity: str) -> None:
-        """Count one request by `identity` (a key hash or, unauthenticated, an address)."""
-        self._hit(self._per_key, "request", identity)
+    async def hit_request(self, identity: str) -> None:
+        """Count one request by `identity` (a key hash or, unauthenticated, an address).
 
-    def hit_key_creation(self, address: str) -> None:
-        self._hit(self._key_creation, "keys", address)
+        Without Redis, or while it is down, the count is this process's own.
+        """
+        item = self._per_key
+        if self._shared is not None:
+            allowed = await self._shared.hit(item, "request", identity)
+            if allowed is not None:
+                if not allowed:
+                    retry_after = await self._shared.retry_after(item, "request", identity)
+                    raise RateLimited(retry_after=retry_after)
+                return
+        self._hit_local(item, "request", identity)
 
-    def _hit(self, item: RateLimitItem, scope: str, identity: str) -> None:
-        if not self._limiter.hit(item, scope, identity):
-            raise RateLimited(retry_after=self._retry_after(item, scope, identity))
+    async def hit_key_creation(self, address: str) -> None:
+        """Count one key created from `address`; 503 while shared counters cannot be reached."""
+        item = self._key_creation
+        if self._shared is None:
+            self._hit_local(item, "keys", address)
+            return
+        allowed = await self._shared.hit(item, "keys", address)
+        if allowed is None:
+            raise ServiceUnavailable(
+                "Key creation is paused for a moment; nothing was created. Retry shortly.",
+                retry_after=self._shared.breaker.retry_after(),
+            )
+        if not allowed:
+            raise RateLimited(retry_after=await self._shared.retry_after(item, "keys", address))
 
-    def _retry_after(self, item: RateLimitItem, scope: str, identity: str) -> int:
-        reset_at = self._limiter.get_window_stats(item, scope, identity).reset_time
-        return max(1, math.ceil(reset_at - time.time()))
+    def _hit_local(self, item: RateLimitItem, scope: str, identity: str) -> None:
+        if not self._local.hit(item, scope, identity):
+            reset_at = self._local.get_window_stats(item, scope, identity).reset_time
+            raise RateLimited(retry_after=max(1, math.ceil(reset_at - time.time())))
+
+    async def close(self) -> None:
+        if self._shared is not None:
+            await self._shared.close()

@@ -13,19 +13,20 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import Engine
 
 from vendorstack.accounts.callers import CallerCache
+from vendorstack.accounts.credits import Credits
+from vendorstack.accounts.idempotency import Idempotency, sweep_expired
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
 from vendorstack.index.recorder import ScanResult
 from vendorstack.index.scans import PooledRunner, ScanCoordinator, ScanRunner
+from vendorstack.index.service import Lookups
 from vendorstack.ratelimits import RateLimits
 from vendorstack.scanning.hostmap import HostMap
 from vendorstack.scanning.policy import ScanPolicy
 from vendorstack.scanning.politeness import Politeness
 from vendorstack.scanning.scanner import scan_domain
-from vendorstack.storage.engine import make_engine
-from vendorstack.storage.sql import FastReader
-from vendorstack.storage.writer import GroupCommitWriter
+from vendorstack.storage.database import Database, open_database
 
 LEASE_SLACK_SECONDS = 30
 log = logging.getLogger("vendorstack")
@@ -49,11 +50,13 @@ def embedded_runner(settings: Settings) -> ScanRunner:
     return PooledRunner(scan, settings.scan_pool_size)
 
 
-def _release_abandoned_holds(engine: Engine, lease: timedelta) -> None:
-    """Holds of scans that died with their process; twice the lease is past any live scan."""
+def _clean_up_at_start(engine: Engine, lease: timedelta) -> None:
+    """Give back holds of scans that died with their process (twice the lease is past any
+    live scan) and delete idempotent answers past their 24 hours."""
     now = datetime.now(UTC)
     with engine.begin() as connection:
         released = release_abandoned_holds(connection, held_before=now - 2 * lease, now=now)
+        sweep_expired(connection, now=now)
     if released:
         log.warning("released %d live-scan credit holds left by a stopped process", released)
 
@@ -61,31 +64,44 @@ def _release_abandoned_holds(engine: Engine, lease: timedelta) -> None:
 @dataclass
 class Services:
     settings: Settings
-    engine: Engine
-    writer: GroupCommitWriter
-    reader: FastReader
-    records: RecordCache
+    database: Database
     callers: CallerCache
-    scans: ScanCoordinator
+    credits: Credits
+    lookups: Lookups
+    idempotency: Idempotency
     limits: RateLimits
+
+    @property
+    def engine(self) -> Engine:
+        """The blocking engine, for admin work and tests; requests go through `database`."""
+        return self.database.engine
 
     @classmethod
     def open(cls, settings: Settings, *, runner: ScanRunner | None = None) -> Services:
-        """Connect, start the writer thread and build the scan pool; `close()` undoes it."""
-        engine = make_engine(settings.database_url)
+        """Connect, start the writer and build the scan pool; `await close()` undoes it."""
+        database = open_database(settings.database_url, group_commit=settings.group_commit)
         lease = timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
-        _release_abandoned_holds(engine, lease)
-        writer = GroupCommitWriter(engine)
-        writer.start()
-        reader = FastReader(engine)
+        _clean_up_at_start(database.engine, lease)
+        credits = Credits(
+            database,
+            base_url=settings.base_url,
+            free_scans_per_day=settings.free_scans_per_day,
+        )
+        scans = ScanCoordinator(runner or embedded_runner(settings), database, lease=lease)
+        lookups = Lookups(
+            database=database,
+            credits=credits,
+            records=RecordCache(database),
+            scans=scans,
+            negative_ttl=timedelta(seconds=settings.negative_ttl_seconds),
+        )
         return cls(
             settings=settings,
-            engine=engine,
-            writer=writer,
-            reader=reader,
-            records=RecordCache(engine, reader),
-            callers=CallerCache(reader),
-            scans=ScanCoordinator(runner or embedded_runner(settings), writer, lease=lease),
+            database=database,
+            callers=CallerCache(database),
+            credits=credits,
+            lookups=lookups,
+            idempotency=Idempotency(database),
             limits=RateLimits(
                 per_key=settings.rate_limit,
                 key_creation=settings.key_creation_limit,
@@ -93,7 +109,6 @@ class Services:
             ),
         )
 
-    def close(self) -> None:
-        self.writer.stop()
-        self.reader.close()
-        self.engine.dispose()
+    async def close(self) -> None:
+        await self.limits.close()
+        await self.database.close()

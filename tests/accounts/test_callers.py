@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
 import pytest
@@ -12,8 +12,9 @@ from vendorstack.accounts import keys
 from vendorstack.accounts.callers import CallerCache
 from vendorstack.accounts.service import new_account, revoke
 from vendorstack.errors import Unauthorized
-from vendorstack.storage.sql import FastReader
+from vendorstack.storage.database import Database, open_database
 
+pytestmark = pytest.mark.anyio
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 
 
@@ -26,10 +27,10 @@ class Clock:
 
 
 @pytest.fixture
-def reader(engine: Engine) -> Iterator[FastReader]:
-    opened = FastReader(engine)
+async def database(database_url: str) -> AsyncIterator[Database]:
+    opened = open_database(database_url)
     yield opened
-    opened.close()
+    await opened.close()
 
 
 def stored_key(engine: Engine, email: str = "a@example.com") -> str:
@@ -50,64 +51,69 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-def cache(reader: FastReader, clock: Clock) -> CallerCache:
-    return CallerCache(reader, revalidate_after=0.1, clock=clock)
+def cache(database: Database, clock: Clock) -> CallerCache:
+    return CallerCache(database, revalidate_after=0.1, clock=clock)
 
 
-def test_a_cached_caller_is_trusted_until_the_window_ends(
+async def test_a_cached_caller_is_trusted_until_the_window_ends(
     engine: Engine, cache: CallerCache, clock: Clock
 ) -> None:
     key = stored_key(engine)
-    caller = cache.authenticate(key)
+    assert cache.trusted(key) is None  # never read yet
+    caller = await cache.authenticate(key)
     assert caller.key_hash == keys.hash_key(key)
 
     revoke_elsewhere(engine, key)
     clock.now += 0.05
-    assert cache.authenticate(key) == caller  # within the window: no read
+    assert await cache.authenticate(key) == caller  # within the window: no read
+    assert cache.trusted(key) == caller
 
     clock.now += 0.06
+    assert cache.trusted(key) is None
     with pytest.raises(Unauthorized):
-        cache.authenticate(key)
+        await cache.authenticate(key)
     clock.now -= 0.1  # back inside the first window: the refusal dropped the cached caller
+    assert cache.trusted(key) is None
     with pytest.raises(Unauthorized):
-        cache.authenticate(key)
+        await cache.authenticate(key)
 
 
-def test_unknown_malformed_and_missing_keys_are_refused(reader: FastReader) -> None:
-    cache = CallerCache(reader, clock=Clock())
+async def test_unknown_malformed_and_missing_keys_are_refused(database: Database) -> None:
+    cache = CallerCache(database, clock=Clock())
     for bad in (None, "", "hello", keys.generate_key()):
+        assert cache.trusted(bad) is None
         with pytest.raises(Unauthorized):
-            cache.authenticate(bad)
+            await cache.authenticate(bad)
 
 
-def test_the_cache_keeps_at_most_size_callers_dropping_the_least_recent(
-    engine: Engine, reader: FastReader
+async def test_the_cache_keeps_at_most_size_callers_dropping_the_least_recent(
+    engine: Engine, database: Database
 ) -> None:
     clock = Clock()
-    cache = CallerCache(reader, size=2, clock=clock)
+    cache = CallerCache(database, size=2, clock=clock)
     first, second, third = (stored_key(engine, f"{n}@example.com") for n in range(3))
-    cache.authenticate(first)
-    cache.authenticate(second)
-    cache.authenticate(first)  # most recent now; `second` is the oldest
-    cache.authenticate(third)
+    await cache.authenticate(first)
+    await cache.authenticate(second)
+    await cache.authenticate(first)  # most recent now; `second` is the oldest
+    await cache.authenticate(third)
     for key in (first, second, third):
         revoke_elsewhere(engine, key)
 
-    cache.authenticate(first)  # still cached
-    cache.authenticate(third)
+    await cache.authenticate(first)  # still cached
+    await cache.authenticate(third)
     with pytest.raises(Unauthorized):
-        cache.authenticate(second)  # evicted, so read again
+        await cache.authenticate(second)  # evicted, so read again
 
 
-def test_touched_remembers_last_used_at_until_the_next_read(
+async def test_touched_remembers_last_used_at_until_the_next_read(
     engine: Engine, cache: CallerCache, clock: Clock
 ) -> None:
     key = stored_key(engine)
-    caller = cache.authenticate(key)
+    caller = await cache.authenticate(key)
     assert caller.last_used_at is None
 
     cache.touched(caller, NOW)
 
-    assert cache.authenticate(key).last_used_at == NOW
+    assert (await cache.authenticate(key)).last_used_at == NOW
     clock.now += 0.2
-    assert cache.authenticate(key).last_used_at is None  # the database never saw the touch
+    assert (await cache.authenticate(key)).last_used_at is None  # the database never saw it

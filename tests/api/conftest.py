@@ -38,7 +38,7 @@ def settings(db_url: str) -> Settings:
 async def services(settings: Settings, runner: TwinRunner) -> AsyncIterator[Services]:
     opened = Services.open(settings, runner=runner)
     yield opened
-    opened.close()
+    await opened.close()
 
 
 @pytest.fixture

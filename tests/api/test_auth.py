@@ -116,7 +116,7 @@ async def test_a_key_revoked_elsewhere_is_refused_at_once_though_its_caller_is_c
     runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)
     runner.reports["no-list.com"] = not_found("no-list.com")
     # A window no test run outlasts, so the caller surely comes from the cache below.
-    services.callers = CallerCache(services.reader, revalidate_after=3600)
+    services.callers = CallerCache(services.database, revalidate_after=3600)
     key = await create_key(api)
     await grant_topup_for(services, key)
     for warm in ("/v1/check?url=acme-pay.com", "/v1/check?url=no-list.com", path):

@@ -92,7 +92,7 @@ async def strict_api(settings: Settings, runner: TwinRunner) -> AsyncIterator[ht
     services = Services.open(settings, runner=runner)
     async with client_from(services, "203.0.113.50") as client:
         yield client
-    services.close()
+    await services.close()
 
 
 async def test_failed_authentication_counts_against_the_address(

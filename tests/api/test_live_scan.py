@@ -54,7 +54,7 @@ async def live_api(live_settings: Settings) -> AsyncIterator[tuple[httpx.AsyncCl
     transport = httpx.ASGITransport(app=create_app(services=services), client=("203.0.113.9", 1))
     async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
         yield client, services
-    services.close()
+    await services.close()
 
 
 async def _balance(api: httpx.AsyncClient, key: str) -> int:

@@ -8,11 +8,11 @@ import pytest
 pytestmark = pytest.mark.anyio
 
 OPERATIONS = {
-    ("post", "/v1/keys"): {"201", "400", "413", "429"},
-    ("get", "/v1/check"): {"200", "400", "401", "402", "429", "502"},
-    ("get", "/v1/company/{domain}"): {"200", "400", "401", "402", "404", "429"},
-    ("get", "/v1/prospect"): {"200", "400", "401", "402", "429"},
-    ("get", "/v1/balance"): {"200", "401", "429"},
+    ("post", "/v1/keys"): {"201", "400", "413", "429", "503"},
+    ("get", "/v1/check"): {"200", "400", "401", "402", "409", "429", "502", "503"},
+    ("get", "/v1/company/{domain}"): {"200", "400", "401", "402", "404", "409", "429", "503"},
+    ("get", "/v1/prospect"): {"200", "400", "401", "402", "409", "429", "503"},
+    ("get", "/v1/balance"): {"200", "401", "429", "503"},
     ("get", "/v1/pricing"): {"200", "429"},
     ("get", "/v1/vendors"): {"200", "429"},
     ("get", "/healthz"): {"200"},
@@ -68,7 +68,8 @@ async def test_query_parameters_are_described_with_their_values(spec: dict[str, 
     check = spec["paths"]["/v1/check"]["get"]  # type: ignore[index]
     params = {param["name"]: param for param in check["parameters"]}
 
-    assert set(params) == {"url", "category", "refresh", "fresh"}
+    assert set(params) == {"url", "category", "refresh", "fresh", "Idempotency-Key"}
+    assert params["Idempotency-Key"]["in"] == "header"
     assert params["url"]["required"] is True
     assert len(params["category"]["schema"]["enum"]) == 24
     assert "1" in params["refresh"]["schema"]["enum"]

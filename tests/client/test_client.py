@@ -126,7 +126,7 @@ async def test_a_real_429_is_retried_after_its_retry_after(
             with pytest.raises(RateLimited) as limited:
                 await client.balance()
     finally:
-        services.close()
+        await services.close()
 
     assert http.status_code == 200
     assert len(waits.seconds) == RetryPolicy().retries

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
+import pytest
 from sqlalchemy import Engine
 
 from tests.twins import not_found, parsed
 from vendorstack.index.cache import RecordCache
 from vendorstack.index.recorder import RecordScan, ScanResult
-from vendorstack.storage.sql import FastReader
+from vendorstack.storage.database import Database, open_database
+
+pytestmark = pytest.mark.anyio
 
 DOMAIN = "acme-pay.com"
 STRIPE = ("stripe", "payments", "Stripe, Inc. | Payments | US")
@@ -21,47 +26,62 @@ class Clock:
         return self.now
 
 
+@pytest.fixture
+async def database(database_url: str) -> AsyncIterator[Database]:
+    opened = open_database(database_url)
+    yield opened
+    await opened.close()
+
+
 def record_elsewhere(engine: Engine, report: ScanResult) -> None:
     """A scan recorded by another process: straight to the database, not through this cache."""
     with engine.begin() as connection:
         RecordScan(report, owner="another-process")(connection)
 
 
-def test_a_new_scan_is_seen_once_the_window_has_passed(engine: Engine) -> None:
+async def test_a_new_scan_is_seen_once_the_window_has_passed(
+    engine: Engine, database: Database
+) -> None:
     clock = Clock()
-    cache = RecordCache(engine, FastReader(engine), revalidate_after=1.0, clock=clock)
+    cache = RecordCache(database, revalidate_after=1.0, clock=clock)
     record_elsewhere(engine, not_found(DOMAIN))
-    first = cache.get(DOMAIN)
+    first = await cache.get(DOMAIN)
     record_elsewhere(engine, parsed(DOMAIN, STRIPE))
 
-    within = cache.get(DOMAIN)
+    within = await cache.get(DOMAIN)
+    trusted = cache.trusted(DOMAIN)
     clock.now += 1.0
-    after = cache.get(DOMAIN)
+    stale = cache.trusted(DOMAIN)
+    after = await cache.get(DOMAIN)
 
     assert first is not None
     assert within is first
+    assert trusted is first
+    assert stale is None
     assert after is not None
     assert (first.found, after.found) == (False, True)
 
 
-def test_a_forced_read_sees_a_new_scan_at_once(engine: Engine) -> None:
-    cache = RecordCache(engine, FastReader(engine), clock=Clock())
+async def test_a_forced_read_sees_a_new_scan_at_once(engine: Engine, database: Database) -> None:
+    cache = RecordCache(database, clock=Clock())
     record_elsewhere(engine, not_found(DOMAIN))
-    assert cache.get(DOMAIN) is not None
+    assert await cache.get(DOMAIN) is not None
     record_elsewhere(engine, parsed(DOMAIN, STRIPE))
 
-    record = cache.get(DOMAIN, revalidate=True)
+    record = await cache.get(DOMAIN, revalidate=True)
 
     assert record is not None
     assert record.found
 
 
-def test_an_unchanged_record_is_revalidated_without_being_rebuilt(engine: Engine) -> None:
+async def test_an_unchanged_record_is_revalidated_without_being_rebuilt(
+    engine: Engine, database: Database
+) -> None:
     clock = Clock()
-    cache = RecordCache(engine, FastReader(engine), clock=clock)
+    cache = RecordCache(database, clock=clock)
     record_elsewhere(engine, parsed(DOMAIN, STRIPE))
-    first = cache.get(DOMAIN)
+    first = await cache.get(DOMAIN)
     clock.now += 5.0
 
-    assert cache.get(DOMAIN) is first
-    assert cache.get("never-scanned.com") is None
+    assert await cache.get(DOMAIN) is first
+    assert await cache.get("never-scanned.com") is None

@@ -184,7 +184,7 @@ async def test_a_key_revoked_mid_session_gets_unauthorized_tool_errors(
 ) -> None:
     """Even while `/mcp` still trusts its cached caller, the statement that answers a tool
     call confirms the key is live, as it does for a JSON API route."""
-    services.callers = CallerCache(services.reader, revalidate_after=3600)
+    services.callers = CallerCache(services.database, revalidate_after=3600)
     runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)
     key = await create_key(api)
 
@@ -201,7 +201,7 @@ async def test_a_key_revoked_mid_session_gets_unauthorized_tool_errors(
 async def test_a_revoked_key_is_refused_at_the_door(
     app: FastAPI, api: httpx.AsyncClient, services: Services
 ) -> None:
-    services.callers = CallerCache(services.reader, revalidate_after=0)
+    services.callers = CallerCache(services.database, revalidate_after=0)
     key = await create_key(api)
     with services.engine.begin() as connection:
         assert revoke(connection, key, now=datetime.now(UTC))

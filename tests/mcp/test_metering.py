@@ -126,7 +126,7 @@ async def world(template: Path, folder: Path) -> AsyncIterator[World]:
         async with app.router.lifespan_context(app), api:
             yield World(services, app, api)
     finally:
-        services.close()
+        await services.close()
 
 
 Call = Callable[[str, dict[str, Any]], Any]

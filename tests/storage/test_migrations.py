@@ -11,9 +11,9 @@ from sqlalchemy import Connection, insert, inspect, select
 
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.models import Account, LedgerEntry
+from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import alembic_config, upgrade
-from vendorstack.storage.models import Base
 
 
 def test_migrations_equal_the_models(database_url: str) -> None:

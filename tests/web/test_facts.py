@@ -134,7 +134,7 @@ async def odd_api(
         async with app.router.lifespan_context(app), client:
             yield client
     finally:
-        services.close()
+        await services.close()
 
 
 async def test_pages_and_skill_follow_the_settings_and_packs_they_are_served_with(

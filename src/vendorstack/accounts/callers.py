@@ -24,12 +24,13 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
+from functools import partial
 
 from vendorstack.accounts import keys
 from vendorstack.accounts.service import Caller, caller_by_hash
 from vendorstack.errors import Unauthorized
 from vendorstack.lru import ConfirmedLRU
-from vendorstack.storage.sql import FastReader
+from vendorstack.storage.database import Database
 
 REVALIDATE_AFTER_SECONDS = 0.1
 
@@ -39,18 +40,29 @@ class CallerCache:
 
     def __init__(
         self,
-        reader: FastReader,
+        database: Database,
         *,
         size: int = 10_000,
         revalidate_after: float = REVALIDATE_AFTER_SECONDS,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self._reader = reader
+        self._database = database
         self._revalidate_after = revalidate_after
         self._clock = clock
         self._entries: ConfirmedLRU[str, Caller] = ConfirmedLRU(size)
 
-    def authenticate(self, api_key: str | None) -> Caller:
+    def trusted(self, api_key: str | None) -> Caller | None:
+        """The caller holding `api_key` if it was confirmed within the window, else None.
+
+        The usual case, answered without a coroutine: `authenticate` is the full check.
+        """
+        key_hash = keys.lookup_hash(api_key) if api_key else None
+        entry = self._entries.get(key_hash) if key_hash is not None else None
+        if entry is not None and self._clock() - entry.checked_at < self._revalidate_after:
+            return entry.value
+        return None
+
+    async def authenticate(self, api_key: str | None) -> Caller:
         """The caller holding `api_key`; Unauthorized if missing, malformed, unknown or revoked."""
         key_hash = keys.lookup_hash(api_key) if api_key else None
         if key_hash is None:
@@ -60,7 +72,7 @@ class CallerCache:
         if entry is not None and now - entry.checked_at < self._revalidate_after:
             return entry.value
         try:
-            caller = caller_by_hash(self._reader, key_hash)
+            caller = await self._database.read(partial(caller_by_hash, key_hash=key_hash))
         except Unauthorized:
             self._entries.pop(key_hash)
             raise

@@ -1,4 +1,4 @@
-"""Every credit movement, as write operations for the group-commit writer.
+"""Every credit movement, as write operations (`Callable[[Connection], T]`) in SQLAlchemy Core.
 
 A movement updates the account's denormalised balance and appends its ledger row in the
 same transaction, so `credit_balance` always equals the sum of the account's ledger rows.
@@ -11,15 +11,21 @@ import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from functools import lru_cache
 from typing import Any, NamedTuple
+from urllib.parse import urlencode
 
-from sqlalchemy import Connection, Select, func, insert, select, text, update
+from sqlalchemy import Connection, Integer, Select, bindparam, func, insert, select, text, update
 from sqlalchemy.orm import aliased
 
-from vendorstack.accounts.models import RESERVATIONS_ONLY, Account, LedgerEntry
+from vendorstack.accounts.models import (
+    RESERVATIONS_ONLY,
+    Account,
+    LedgerEntry,
+    accounts,
+    ledger_entries,
+)
 from vendorstack.errors import AppError, DailyScanLimitReached, InsufficientCredits, Unauthorized
-from vendorstack.storage.sql import Dialect, cursor_of
+from vendorstack.storage.base import UTCDateTime
 
 
 class Debit(NamedTuple):
@@ -33,48 +39,36 @@ class Debit(NamedTuple):
     credit_balance: int
 
 
-class OutOfCredits(InsufficientCredits):
-    """Raised inside the writer; the accounts service adds the top-up link."""
+def topup_url(base_url: str, public_id: str) -> str:
+    """The top-up page for an account: it names the account, never the key."""
+    return f"{base_url.rstrip('/')}/topup?{urlencode({'account': public_id})}"
 
-    def __init__(self, public_id: str) -> None:
-        super().__init__(public_id=public_id)
+
+class OutOfCredits(InsufficientCredits):
+    """The one 402 of the service: every refused debit (charge or live-scan hold) is this."""
+
+    def __init__(self, base_url: str, public_id: str) -> None:
+        super().__init__(topup_url=topup_url(base_url, public_id))
         self.public_id = public_id
 
 
 _DEBIT = (
-    "UPDATE accounts SET credit_balance = credit_balance - ?,"
-    " lifetime_credits_used = lifetime_credits_used + ?, last_used_at = ?"
-    " WHERE key_hash = ? AND revoked_at IS NULL AND credit_balance >= ?"
-    " RETURNING id, credit_balance"
+    update(accounts)
+    .where(accounts.c.key_hash == bindparam("b_key_hash"))
+    .where(accounts.c.revoked_at.is_(None))
+    .where(accounts.c.credit_balance >= bindparam("credits", type_=Integer))
+    .values(
+        credit_balance=accounts.c.credit_balance - bindparam("credits", type_=Integer),
+        lifetime_credits_used=accounts.c.lifetime_credits_used
+        + bindparam("credits", type_=Integer),
+        last_used_at=bindparam("now", type_=UTCDateTime()),
+    )
+    .returning(accounts.c.id, accounts.c.credit_balance)
 )
-_LEDGER_ROW = (
-    "INSERT INTO ledger_entries"
-    " (account_id, delta, kind, reason, request_id, reference, created_at)"
-    " VALUES (?, ?, ?, ?, ?, ?, ?)"
+_INSERT_ROWS = insert(ledger_entries)
+_WHY_NOT = select(accounts.c.public_id, accounts.c.revoked_at).where(
+    accounts.c.key_hash == bindparam("key_hash")
 )
-ROWS_PER_INSERT = 64
-
-
-@lru_cache(maxsize=ROWS_PER_INSERT)
-def _ledger_rows(count: int) -> str:
-    """The INSERT of `count` ledger rows (one row: `_LEDGER_ROW` itself)."""
-    return _LEDGER_ROW + ", (?, ?, ?, ?, ?, ?, ?)" * (count - 1)
-
-
-def _insert_ledger_rows(cursor: Any, dialect: Dialect, rows: Sequence[tuple[object, ...]]) -> None:
-    """The rows as multi-row INSERTs of up to ROWS_PER_INSERT rows.
-
-    Not `executemany`: it steps the statement once per row, and the sqlite3 module gives up
-    the interpreter lock around every step, so a batch of lookups handed the lock back and
-    forth with the event loop once per charge (docs/benchmarks.md).
-    """
-    for start in range(0, len(rows), ROWS_PER_INSERT):
-        chunk = rows[start : start + ROWS_PER_INSERT]
-        values = [value for row in chunk for value in row]
-        cursor.execute(dialect.sql(_ledger_rows(len(chunk))), values)
-
-
-_WHY_NOT = "SELECT public_id, revoked_at FROM accounts WHERE key_hash = ?"
 
 
 @dataclass(slots=True)
@@ -84,7 +78,8 @@ class Charge:
     Never changed once made, but not `frozen`: one is made per metered request, and a frozen
     dataclass's `object.__setattr__` per field cost ~2 % of `/v1/check` (docs/benchmarks.md).
     (A NamedTuple, as `Debit` is, would be immutable, but mypy does not take a NamedTuple with
-    `__call__` for the callable the writer expects.)
+    `__call__` for the callable the writer expects.) `base_url` is where a refusal's
+    `topup_url` points.
     """
 
     key_hash: str
@@ -93,28 +88,26 @@ class Charge:
     reason: str
     request_id: str
     now: datetime
-    dialect: Dialect
+    base_url: str
     reference: str | None = None
 
     def __call__(self, connection: Connection) -> Debit:
-        cursor = cursor_of(connection)
-        row = _debit(cursor, self.dialect, self.key_hash, self.credits, self.now)
+        row = _debit(connection, self.key_hash, self.credits, self.now)
         if row is None:
-            raise _refusal(cursor, self.dialect, self.key_hash)
-        stamp = self.dialect.timestamp(self.now)
-        _insert_ledger_rows(cursor, self.dialect, [self._ledger_row(row[0], stamp)])
-        return Debit(account_id=row[0], credit_balance=row[1])
+            raise _refusal(connection, self.key_hash, self.base_url)
+        connection.execute(_INSERT_ROWS, [self._ledger_row(row[0])])
+        return Debit(row[0], row[1])
 
-    def _ledger_row(self, account_id: int, stamp: object) -> tuple[object, ...]:
-        return (
-            account_id,
-            -self.credits,
-            self.kind,
-            self.reason,
-            self.request_id,
-            self.reference,
-            stamp,
-        )
+    def _ledger_row(self, account_id: int) -> dict[str, Any]:
+        return {
+            "account_id": account_id,
+            "delta": -self.credits,
+            "kind": self.kind,
+            "reason": self.reason,
+            "request_id": self.request_id,
+            "reference": self.reference,
+            "created_at": self.now,
+        }
 
     @property
     def coalesce_key(self) -> str:
@@ -129,33 +122,27 @@ class Charge:
 
         When the balance cannot cover the sum, they are applied one at a time instead, so the
         first ones succeed and the rest are refused exactly as if they had come in alone.
-        Their rows, committed together, all carry the time of the latest charge: rendering
-        a timestamp per row was a tenth of the writer's work per lookup.
+        Each row keeps its own charge's time; the account's `last_used_at` is the latest.
         """
         first = charges[0]
         total = sum(charge.credits for charge in charges)
         latest = max(charge.now for charge in charges)
-        cursor = cursor_of(connection)
-        row = _debit(cursor, first.dialect, first.key_hash, total, latest)
+        row = _debit(connection, first.key_hash, total, latest)
         if row is None:
             return [_alone(connection, charge) for charge in charges]
         account_id, balance = row[0], row[1] + total
-        stamp = first.dialect.timestamp(latest)
         debits: list[Debit | AppError] = []
-        rows: list[tuple[object, ...]] = []
         for charge in charges:
             balance -= charge.credits
-            debits.append(Debit(account_id=account_id, credit_balance=balance))
-            rows.append(charge._ledger_row(account_id, stamp))
-        _insert_ledger_rows(cursor, first.dialect, rows)
+            debits.append(Debit(account_id, balance))
+        connection.execute(_INSERT_ROWS, [charge._ledger_row(account_id) for charge in charges])
         return debits
 
 
-def _debit(cursor: Any, dialect: Dialect, key_hash: str, credits: int, now: datetime) -> Any:
+def _debit(connection: Connection, key_hash: str, credits: int, now: datetime) -> Any:
     """The conditional debit: (account id, new balance), or None when it did not apply."""
-    stamp = dialect.timestamp(now)
-    cursor.execute(dialect.sql(_DEBIT), (credits, credits, stamp, key_hash, credits))
-    return cursor.fetchone()
+    parameters = {"b_key_hash": key_hash, "credits": credits, "now": now}
+    return connection.execute(_DEBIT, parameters).first()
 
 
 def _alone(connection: Connection, charge: Charge) -> Debit | AppError:
@@ -165,12 +152,11 @@ def _alone(connection: Connection, charge: Charge) -> Debit | AppError:
         return refusal
 
 
-def _refusal(cursor: object, dialect: Dialect, key_hash: str) -> Exception:
-    cursor.execute(dialect.sql(_WHY_NOT), (key_hash,))  # type: ignore[attr-defined]
-    row = cursor.fetchone()  # type: ignore[attr-defined]
+def _refusal(connection: Connection, key_hash: str, base_url: str) -> AppError:
+    row = connection.execute(_WHY_NOT, {"key_hash": key_hash}).first()
     if row is None or row[1] is not None:
         return Unauthorized()
-    return OutOfCredits(row[0])
+    return OutOfCredits(base_url, row[0])
 
 
 HOLD_PREFIX = "scan-hold:"

@@ -4,7 +4,17 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import Boolean, ForeignKey, Index, Integer, String, text
+from sqlalchemy import (
+    Boolean,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    String,
+    Table,
+    UniqueConstraint,
+    text,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from vendorstack.storage.base import Base, UTCDateTime
@@ -57,3 +67,33 @@ class LedgerEntry(Base):
     request_id: Mapped[str | None] = mapped_column(String(64))
     reference: Mapped[str | None] = mapped_column(String(200), unique=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class IdempotentAnswer(Base):
+    """A metered answer kept for 24 hours under the `Idempotency-Key` its request carried.
+
+    The key is the client's, so it is unique only within its account: `(account_id, key)`
+    can never meet another account's key, and a replay never reads across accounts.
+    """
+
+    __tablename__ = "idempotent_answers"
+    __table_args__ = (
+        UniqueConstraint("account_id", "key", name="uq_idempotent_answers_account_id_key"),
+        Index("ix_idempotent_answers_created_at", "created_at"),  # the expiry sweep
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"))
+    key: Mapped[str] = mapped_column(String(255))
+    fingerprint: Mapped[str] = mapped_column(String(64))
+    status: Mapped[int] = mapped_column(Integer)
+    body: Mapped[bytes] = mapped_column(LargeBinary)
+    credits_used: Mapped[int] = mapped_column(Integer)
+    credit_balance: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+# The tables themselves, for Core statements on the hot path (no ORM plugin in between).
+accounts: Table = Account.__table__  # type: ignore[assignment]
+ledger_entries: Table = LedgerEntry.__table__  # type: ignore[assignment]
+idempotent_answers: Table = IdempotentAnswer.__table__  # type: ignore[assignment]

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from urllib.parse import urlencode
 
-from sqlalchemy import Connection, Row, func, insert, select, update
+from sqlalchemy import Connection, Row, bindparam, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from vendorstack.accounts import keys
-from vendorstack.accounts.ledger import Debit, OutOfCredits, credit
-from vendorstack.accounts.models import Account, LedgerEntry
-from vendorstack.errors import InsufficientCredits, NotFound, Unauthorized
-from vendorstack.storage.sql import FastReader
+from vendorstack.accounts.ledger import Debit, credit, topup_url
+from vendorstack.accounts.models import Account, LedgerEntry, accounts
+from vendorstack.errors import NotFound, Unauthorized
 
 FREE_CREDITS = 25
 
@@ -40,30 +38,26 @@ class NewKey:
     free_tier: bool
 
 
-def topup_url(base_url: str, public_id: str) -> str:
-    """The top-up page for an account: it names the account, never the key."""
-    return f"{base_url.rstrip('/')}/topup?{urlencode({'account': public_id})}"
+_CALLER = select(
+    accounts.c.id, accounts.c.public_id, accounts.c.revoked_at, accounts.c.last_used_at
+).where(accounts.c.key_hash == bindparam("key_hash"))
+_STANDING = select(
+    accounts.c.credit_balance,
+    accounts.c.free_tier,
+    accounts.c.lifetime_credits_used,
+    accounts.c.revoked_at,
+).where(accounts.c.id == bindparam("account_id"))
 
 
-def payment_required(base_url: str, refusal: OutOfCredits) -> InsufficientCredits:
-    return InsufficientCredits(topup_url=topup_url(base_url, refusal.public_id))
-
-
-_CALLER = "SELECT id, public_id, revoked_at, last_used_at FROM accounts WHERE key_hash = ?"
-_STANDING = (
-    "SELECT credit_balance, free_tier, lifetime_credits_used, revoked_at FROM accounts WHERE id = ?"
-)
-
-
-def caller_by_hash(reader: FastReader, key_hash: str) -> Caller:
+def caller_by_hash(connection: Connection, key_hash: str) -> Caller:
     """The caller whose key hashes to `key_hash`; Unauthorized if unknown or revoked.
 
     Requests authenticate through `accounts.callers.CallerCache`, which calls this.
     """
-    row = reader.one(_CALLER, (key_hash,))
+    row = connection.execute(_CALLER, {"key_hash": key_hash}).first()
     if row is None or row[2] is not None:
         raise Unauthorized()
-    return Caller(row[0], row[1], key_hash, reader.dialect.parse_timestamp(row[3]))
+    return Caller(row[0], row[1], key_hash, row[3])
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,14 +69,14 @@ class Standing:
     lifetime_credits_used: int
 
 
-def confirmed_standing(reader: FastReader, account_id: int) -> Standing:
+def confirmed_standing(connection: Connection, account_id: int) -> Standing:
     """The account as committed now, confirming its key is still live (Unauthorized if not).
 
     Answers that charge nothing, and `/v1/balance`, call this: with callers cached
     (`accounts.callers`), it is what refuses a key revoked elsewhere a moment ago, as the
     conditional debit does for charged answers.
     """
-    row = reader.one(_STANDING, (account_id,))
+    row = connection.execute(_STANDING, {"account_id": account_id}).first()
     if row is None or row[3] is not None:
         raise Unauthorized()
     return Standing(row[0], bool(row[1]), row[2])
@@ -230,4 +224,5 @@ __all__ = [
     "grant_topup",
     "new_account",
     "revoke",
+    "topup_url",
 ]

@@ -64,7 +64,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
                 yield
         finally:
             if owned:
-                app.state.services.close()
+                await app.state.services.close()
 
     app = FastAPI(
         title="VendorStack",

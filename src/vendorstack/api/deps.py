@@ -15,6 +15,7 @@ from typing import Annotated, NamedTuple
 
 from fastapi import Depends, Request
 
+from vendorstack.accounts.idempotency import idempotency_key as checked_key
 from vendorstack.accounts.service import Caller, Touch, needs_touch
 from vendorstack.errors import Unauthorized
 from vendorstack.services import Services
@@ -87,10 +88,10 @@ async def open_call(request: Request) -> Call:
     return _call(request)
 
 
-def free_call(request: Request) -> Call:
+async def free_call(request: Request) -> Call:
     """Unauthenticated routes share the per-key request limit, counted per source address."""
     call = _call(request)
-    call.services.limits.hit_request(f"addr:{call.address}")
+    await call.services.limits.hit_request(f"addr:{call.address}")
     return call
 
 
@@ -104,19 +105,28 @@ def bearer_token(request: Request) -> str | None:
     return None
 
 
-def keyed_call(request: Request) -> AuthenticatedCall:
+def idempotency_key(request: Request) -> str | None:
+    """The `Idempotency-Key` header of a metered call, checked (a bad one is a 400)."""
+    for name, value in request.scope["headers"]:
+        if name == b"idempotency-key":
+            return checked_key(value.decode("latin-1"))
+    return None
+
+
+async def keyed_call(request: Request) -> AuthenticatedCall:
     """The authenticated caller; failed attempts count against the source address's limit."""
     call = _call(request)
     services = call.services
+    token = bearer_token(request)
     try:
-        caller = services.callers.authenticate(bearer_token(request))
+        caller = services.callers.trusted(token) or await services.callers.authenticate(token)
     except Unauthorized:
-        services.limits.hit_request(f"addr:{call.address}")
+        await services.limits.hit_request(f"addr:{call.address}")
         raise
-    services.limits.hit_request(caller.key_hash)
+    await services.limits.hit_request(caller.key_hash)
     now = datetime.now(UTC)
     if needs_touch(caller, now):
-        services.writer.submit(Touch(caller.account_id, now))
+        services.database.submit(Touch(caller.account_id, now))
         services.callers.touched(caller, now)
     return AuthenticatedCall(services, call.request_id, call.address, caller)
 

@@ -15,9 +15,11 @@ _DESCRIPTIONS = {
     401: "Missing, malformed, unknown or revoked key (`unauthorized`).",
     402: "Credits exhausted (`payment_required`); `topup_url` says where to buy more.",
     404: "Unknown company (`not_found`, `found:false`, 0 credits).",
+    409: "`Idempotency-Key` already used with other parameters (`idempotency_key_reused`).",
     413: "Request body over 32 KB (`payload_too_large`).",
     429: "`rate_limited` (per-minute or key creation) or `daily_scan_limit`; see Retry-After.",
     502: "The live scan could not reach the site (`scan_failed`); 0 credits.",
+    503: "Briefly unable to answer (`service_unavailable`); nothing charged; see Retry-After.",
 }
 
 

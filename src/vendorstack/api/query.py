@@ -29,7 +29,7 @@ class Param:
     name: str
     description: str
     required: bool = False
-    location: Literal["query", "path"] = "query"
+    location: Literal["query", "path", "header"] = "query"
     schema: Mapping[str, Any] = field(default_factory=lambda: _STRING)
 
     def openapi(self) -> dict[str, Any]:
@@ -57,6 +57,8 @@ class Parameters:
         path = request.path_params
         values: dict[str, str | None] = {}
         for param in self._params:
+            if param.location == "header":
+                continue  # described here, read where it is used (`api.deps.idempotency_key`)
             value = path.get(param.name) if param.location == "path" else query.get(param.name)
             if value is None and param.required:
                 raise InvalidInput(f"{param.name} is required.")

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
-from vendorstack.api.responses import JSONBytes
+from starlette.responses import Response
+
+from vendorstack.accounts.idempotency import Answered, Rendered
+from vendorstack.api.responses import JSONBytes, dumps
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import ProspectMatch, ProspectQuery
 from vendorstack.index.service import CheckAnswer, Metered, ProspectPage
 
 PER_PAGE = 10
+R = TypeVar("R", bound=Response)
 
 
 def _status(record: EntityRecord) -> dict[str, str]:
@@ -83,14 +87,34 @@ def prospect_view(query: ProspectQuery, page: ProspectPage) -> dict[str, Any]:
 
 
 def metered(body: dict[str, Any], bill: Metered) -> JSONBytes:
-    """A metered answer: its JSON, with the credits used and remaining as headers.
+    """A metered answer: its JSON, with the credits used and remaining as headers."""
+    return _with_credits(JSONBytes(body), bill.credits_used, bill.credit_balance)
 
-    The two headers are appended ready-encoded: given as a dict, Starlette lower-cases and
-    encodes each one on every request, about a microsecond of the metered hot path.
-    """
-    response = JSONBytes(body)
+
+def _with_credits(response: R, used: int, balance: int) -> R:
+    """The credit headers, appended ready-encoded: given as a dict, Starlette lower-cases and
+    encodes each one on every request, about a microsecond of the metered hot path."""
     response.raw_headers += (
-        (b"x-credits-used", str(bill.credits_used).encode()),
-        (b"x-credits-remaining", str(bill.credit_balance).encode()),
+        (b"x-credits-used", str(used).encode()),
+        (b"x-credits-remaining", str(balance).encode()),
     )
+    return response
+
+
+def rendered(body: dict[str, Any], bill: Metered) -> Rendered:
+    """A metered answer as sent: its JSON and the values of its credit headers."""
+    return Rendered(dumps(body), bill.credits_used, bill.credit_balance)
+
+
+_REPLAYED = (b"idempotent-replayed", b"true")
+
+
+def answered(outcome: Answered) -> Response:
+    """A metered answer run under `Idempotency-Key`: its JSON and credit headers (those of
+    the original answer when it is a replay, marked `Idempotent-Replayed: true`)."""
+    answer = outcome.answer
+    response = Response(answer.body, answer.status, media_type="application/json")
+    _with_credits(response, answer.credits_used, answer.credit_balance)
+    if outcome.replayed:
+        response.raw_headers.append(_REPLAYED)
     return response

@@ -189,7 +189,7 @@ class ReleaseLease:
 
 @dataclass(frozen=True, slots=True)
 class LeaseHeld:
-    """Read through the writer: is a live scan lease held on the domain?"""
+    """Read operation: is a live scan lease held on the domain?"""
 
     domain: str
     now: datetime

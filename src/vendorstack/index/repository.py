@@ -1,4 +1,8 @@
-"""Every read of the index: entity records, scan history, and the prospect query."""
+"""Every read of the index: entity records, scan history, and the prospect query.
+
+Each is a SQLAlchemy Core read operation (a function of a `Connection`), run through
+`storage.database.Database.read` on either backend.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Select, and_, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy import Connection, Row, Select, and_, func, select
 
 from vendorstack.index.models import Claim, Entity, Scan, ScanPage
 from vendorstack.index.records import TIER_RANK, ClaimRow, EntityRecord, build_vendor_stack
@@ -15,66 +18,91 @@ from vendorstack.index.records import TIER_RANK, ClaimRow, EntityRecord, build_v
 PAGE_SIZE = 10
 
 
-def load_record(session: Session, domain: str) -> EntityRecord | None:
+def load_record(connection: Connection, domain: str) -> EntityRecord | None:
     """The answer for `domain` from its latest answering scan, or None when never indexed."""
-    row = session.execute(
-        select(Entity, Scan)
+    scan = connection.execute(
+        select(
+            Entity.domain,
+            Entity.first_seen_at,
+            Scan.id,
+            Scan.found,
+            Scan.outcome,
+            Scan.reason,
+            Scan.finished_at,
+            Scan.disclosure_url,
+            Scan.sends_sms,
+            Scan.probed_urls,
+            Scan.unmatched_rows,
+        )
         .join(Scan, Scan.id == Entity.latest_scan_id)
         .where(Entity.domain == domain)
     ).one_or_none()
-    if row is None:
+    if scan is None:
         return None
-    entity, scan = row
     return EntityRecord(
-        domain=entity.domain,
+        domain=scan.domain,
         scan_id=scan.id,
         found=scan.found,
         outcome=scan.outcome,
         reason=scan.reason,
-        first_seen_at=entity.first_seen_at,
+        first_seen_at=scan.first_seen_at,
         scanned_at=scan.finished_at,
         disclosure_url=scan.disclosure_url,
-        disclosure_sources=tuple(_page_urls(session, scan.id)),
-        vendor_stack=build_vendor_stack(_claims(session, scan.id)),
+        disclosure_sources=tuple(_page_urls(connection, scan.id)),
+        vendor_stack=build_vendor_stack(_claims(connection, scan.id)),
         sends_sms=scan.sends_sms,
         probed_urls=tuple(scan.probed_urls),
         unmatched_rows=tuple(scan.unmatched_rows),
     )
 
 
-def _page_urls(session: Session, scan_id: int) -> list[str]:
+def _page_urls(connection: Connection, scan_id: int) -> list[str]:
     query = select(ScanPage.url).where(ScanPage.scan_id == scan_id).order_by(ScanPage.position)
-    return list(session.execute(query).scalars())
+    return list(connection.execute(query).scalars())
 
 
-def _claims(session: Session, scan_id: int) -> list[ClaimRow]:
+def _claims(connection: Connection, scan_id: int) -> list[ClaimRow]:
     query = (
         select(Claim.vendor, Claim.category, Claim.confidence, Claim.quote, Claim.source)
         .where(Claim.scan_id == scan_id)
         .order_by(Claim.position)
     )
-    return [ClaimRow(*row) for row in session.execute(query)]
+    return [ClaimRow(*row) for row in connection.execute(query)]
 
 
-def scan_history(session: Session, domain: str, *, limit: int = 20) -> list[dict[str, Any]]:
+_HISTORY_COLUMNS = (
+    Scan.id,
+    Scan.started_at,
+    Scan.finished_at,
+    Scan.outcome,
+    Scan.reason,
+    Scan.found,
+    Scan.disclosure_url,
+    Scan.probed_urls,
+    Scan.request_count,
+    Scan.extractor_version,
+)
+
+
+def scan_history(connection: Connection, domain: str, *, limit: int = 20) -> list[dict[str, Any]]:
     """The entity's most recent scans, newest first, each with its pages and claim count."""
     query = (
-        select(Scan, func.count(Claim.id))
+        select(*_HISTORY_COLUMNS, func.count(Claim.id).label("claim_count"))
         .join(Entity, Entity.id == Scan.entity_id)
         .outerjoin(Claim, Claim.scan_id == Scan.id)
         .where(Entity.domain == domain)
-        .group_by(Scan.id)
+        .group_by(Scan.id)  # the primary key: every other column depends on it
         .order_by(Scan.started_at.desc(), Scan.id.desc())
         .limit(limit)
     )
-    scans = session.execute(query).all()
-    pages = _pages_of(session, [scan.id for scan, _ in scans])
-    return [_history_item(scan, count, pages.get(scan.id, [])) for scan, count in scans]
+    scans = connection.execute(query).all()
+    pages = _pages_of(connection, [scan.id for scan in scans])
+    return [_history_item(scan, pages.get(scan.id, [])) for scan in scans]
 
 
-def _pages_of(session: Session, scan_ids: list[int]) -> dict[int, list[dict[str, str]]]:
+def _pages_of(connection: Connection, scan_ids: list[int]) -> dict[int, list[dict[str, str]]]:
     """Every page of these scans in one query, by scan id, in page order."""
-    rows = session.execute(
+    rows = connection.execute(
         select(ScanPage.scan_id, ScanPage.url, ScanPage.sha256, ScanPage.content_type)
         .where(ScanPage.scan_id.in_(scan_ids))
         .order_by(ScanPage.scan_id, ScanPage.position)
@@ -87,7 +115,7 @@ def _pages_of(session: Session, scan_ids: list[int]) -> dict[int, list[dict[str,
     return pages
 
 
-def _history_item(scan: Scan, claim_count: int, pages: list[dict[str, str]]) -> dict[str, Any]:
+def _history_item(scan: Row[Any], pages: list[dict[str, str]]) -> dict[str, Any]:
     return {
         "scan_id": scan.id,
         "started_at": scan.started_at,
@@ -100,7 +128,7 @@ def _history_item(scan: Scan, claim_count: int, pages: list[dict[str, str]]) -> 
         "probed_urls": scan.probed_urls,
         "request_count": scan.request_count,
         "extractor_version": scan.extractor_version,
-        "vendor_claims": claim_count,
+        "vendor_claims": scan.claim_count,
     }
 
 
@@ -131,15 +159,18 @@ def _matching_claims(query: ProspectQuery) -> Select[Any]:
         conditions.append(Claim.category == query.category)
     if query.segment is not None:
         conditions.append(Entity.domain.like(f"%.{query.segment}"))
-    return select(Claim, Entity.domain).join(Entity, and_(*conditions))
+    return select(*_CLAIM_COLUMNS, Entity.domain).join(Entity, and_(*conditions))
 
 
-def prospect(session: Session, query: ProspectQuery) -> tuple[int, list[ProspectMatch]]:
+_CLAIM_COLUMNS = (Claim.vendor, Claim.category, Claim.confidence, Claim.quote, Claim.source)
+
+
+def prospect(connection: Connection, query: ProspectQuery) -> tuple[int, list[ProspectMatch]]:
     """Total matching entities and one page of them (by domain), each with its strongest row."""
     matching = _matching_claims(query).subquery()
-    total = session.execute(select(func.count(func.distinct(matching.c.domain)))).scalar_one()
+    total = connection.execute(select(func.count(func.distinct(matching.c.domain)))).scalar_one()
     domains = list(
-        session.execute(
+        connection.execute(
             select(matching.c.domain)
             .distinct()
             .order_by(matching.c.domain)
@@ -147,39 +178,39 @@ def prospect(session: Session, query: ProspectQuery) -> tuple[int, list[Prospect
             .offset((query.page - 1) * PAGE_SIZE)
         ).scalars()
     )
-    return total, _best_matches(session, query, domains)
+    return total, _best_matches(connection, query, domains)
 
 
 def _best_matches(
-    session: Session, query: ProspectQuery, domains: list[str]
+    connection: Connection, query: ProspectQuery, domains: list[str]
 ) -> list[ProspectMatch]:
     """Each domain's strongest matching row (the first of its best tier), in one query."""
-    rows = session.execute(
+    rows = connection.execute(
         _matching_claims(query)
         .add_columns(Scan.finished_at)
         .join(Scan, Scan.id == Claim.scan_id)
         .where(Entity.domain.in_(domains))
         .order_by(Entity.domain, Claim.position)
     ).all()
-    best: dict[str, tuple[Claim, datetime]] = {}
-    for claim, domain, scanned_at in rows:
-        held = best.get(domain)
-        if held is None or _rank(claim) < _rank(held[0]):
-            best[domain] = (claim, scanned_at)
-    return [_match(domain, *best[domain]) for domain in domains]
+    best: dict[str, Row[Any]] = {}
+    for row in rows:
+        held = best.get(row.domain)
+        if held is None or _rank(row) < _rank(held):
+            best[row.domain] = row
+    return [_match(best[domain]) for domain in domains]
 
 
-def _rank(claim: Claim) -> int:
+def _rank(claim: Row[Any]) -> int:
     return TIER_RANK.get(claim.confidence, len(TIER_RANK))
 
 
-def _match(domain: str, claim: Claim, scanned_at: datetime) -> ProspectMatch:
+def _match(row: Row[Any]) -> ProspectMatch:
     return ProspectMatch(
-        domain,
-        claim.vendor,
-        claim.category,
-        claim.confidence,
-        claim.quote,
-        claim.source,
-        scanned_at,
+        row.domain,
+        row.vendor,
+        row.category,
+        row.confidence,
+        row.quote,
+        row.source,
+        row.finished_at,
     )

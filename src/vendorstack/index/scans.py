@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Protocol
+
+from sqlalchemy.exc import IntegrityError
 
 from vendorstack.index.recorder import (
     AcquireLease,
@@ -20,9 +23,10 @@ from vendorstack.index.recorder import (
     ReleaseLease,
     ScanResult,
 )
-from vendorstack.storage.writer import GroupCommitWriter
+from vendorstack.storage.database import Database
 
 LEASE_POLL_SECONDS = 0.25
+FINISHED_KEPT = 1_000  # recently finished scans remembered for callers that wanted one
 
 
 class ScanRunner(Protocol):
@@ -54,39 +58,73 @@ class ScanDone:
 class ScanCoordinator:
     """Shares one scan between every concurrent lookup of the same domain."""
 
-    def __init__(self, runner: ScanRunner, writer: GroupCommitWriter, *, lease: timedelta) -> None:
+    def __init__(self, runner: ScanRunner, database: Database, *, lease: timedelta) -> None:
         self._runner = runner
-        self._writer = writer
+        self._database = database
         self._lease = lease
         self._owner = f"proc-{secrets.token_hex(6)}"
         self._inflight: dict[str, asyncio.Task[ScanDone]] = {}
+        self._finished: OrderedDict[str, tuple[float, ScanDone]] = OrderedDict()
 
-    async def scan(self, domain: str) -> ScanDone:
-        """Scan `domain`, or join the scan already running for it."""
+    async def scan(self, domain: str, *, wanted_since: float | None = None) -> ScanDone:
+        """Scan `domain`, or join the scan already running for it.
+
+        A caller that decided to scan at loop time `wanted_since` is also answered by a scan
+        this process started after that and has finished since: lookups that miss the index
+        together share one scan even when their credit holds commit at different moments.
+        """
         task = self._inflight.get(domain)
         if task is None:
-            task = asyncio.create_task(self._scan_once(domain))
-            self._inflight[domain] = task
-            task.add_done_callback(lambda _: self._inflight.pop(domain, None))
+            finished = self._finished.get(domain)
+            if finished is not None and wanted_since is not None and finished[0] >= wanted_since:
+                return finished[1]
+            task = self._start(domain)
         # A caller that goes away must not cancel the scan others are waiting for.
         return await asyncio.shield(task)
 
+    def _start(self, domain: str) -> asyncio.Task[ScanDone]:
+        started = asyncio.get_running_loop().time()
+        task = asyncio.create_task(self._scan_once(domain))
+        self._inflight[domain] = task
+
+        def done(task: asyncio.Task[ScanDone]) -> None:
+            self._inflight.pop(domain, None)
+            if not task.cancelled() and task.exception() is None:
+                self._remember(domain, started, task.result())
+
+        task.add_done_callback(done)
+        return task
+
+    def _remember(self, domain: str, started: float, done: ScanDone) -> None:
+        self._finished[domain] = (started, done)
+        self._finished.move_to_end(domain)
+        if len(self._finished) > FINISHED_KEPT:
+            self._finished.popitem(last=False)
+
     async def _scan_once(self, domain: str) -> ScanDone:
-        now = datetime.now(UTC)
-        if not await self._writer.run(AcquireLease(domain, self._owner, now, self._lease)):
+        if not await self._acquire_lease(domain):
             return await self._wait_for_other_process(domain)
         try:
             report = await self._runner.scan(domain)
         except BaseException:
-            await self._writer.run(ReleaseLease(domain, self._owner))
+            await self._database.write(ReleaseLease(domain, self._owner))
             raise
-        scan_id = await self._writer.run(RecordScan(report, self._owner))
+        scan_id = await self._database.write(RecordScan(report, self._owner))
         return ScanDone(domain, report.outcome, report.reason, scan_id)
+
+    async def _acquire_lease(self, domain: str) -> bool:
+        """Take the domain's lease; False when another process holds it (or just took it:
+        two processes inserting it at once meet on its primary key)."""
+        now = datetime.now(UTC)
+        try:
+            return await self._database.write(AcquireLease(domain, self._owner, now, self._lease))
+        except IntegrityError:
+            return False
 
     async def _wait_for_other_process(self, domain: str) -> ScanDone:
         deadline = asyncio.get_running_loop().time() + self._lease.total_seconds()
         while asyncio.get_running_loop().time() < deadline:
             await asyncio.sleep(LEASE_POLL_SECONDS)
-            if not await self._writer.run(LeaseHeld(domain, datetime.now(UTC))):
+            if not await self._database.read(LeaseHeld(domain, datetime.now(UTC))):
                 return ScanDone(domain, "joined", "scanned_by_another_process", None)
         return ScanDone(domain, "unreachable", "scan_in_progress_elsewhere", None)

@@ -2,29 +2,29 @@
 profile, and list the companies that name a vendor or category.
 
 Charging follows the spec: only answers that deliver vendors cost a credit; a live scan
-holds its credit before it starts and settles or releases it when it ends.
+holds its credit before it starts and settles or releases it when it ends. Every credit
+movement goes through `accounts.credits.Credits`; this module decides only what is charged.
 """
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
-from typing import NamedTuple
+from functools import partial
+from typing import Any, NamedTuple, TypeVar
 
-from sqlalchemy.orm import Session
+from sqlalchemy.exc import IntegrityError
 
-from vendorstack.accounts.ledger import (
-    Charge,
-    Debit,
-    OutOfCredits,
-    ReserveScan,
-    SettleScan,
-    new_hold_reference,
-)
-from vendorstack.accounts.service import Caller, confirmed_standing, payment_required
+from vendorstack.accounts.credits import Credits, Hold, Then
+from vendorstack.accounts.idempotency import Receipt
+from vendorstack.accounts.service import Caller
 from vendorstack.errors import NotFound, ScanFailed
+from vendorstack.index.cache import RecordCache
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import ProspectMatch, ProspectQuery, prospect, scan_history
-from vendorstack.services import Services
+from vendorstack.index.scans import ScanCoordinator
+from vendorstack.storage.database import Database
 
 
 class Metered(NamedTuple):
@@ -42,164 +42,171 @@ class CheckAnswer(NamedTuple):
     bill: Metered
 
 
+class CompanyAnswer(NamedTuple):
+    record: EntityRecord
+    history: list[dict[str, Any]]
+    bill: Metered
+
+
 class ProspectPage(NamedTuple):
     total: int
     matches: list[ProspectMatch]
     bill: Metered
 
 
-def _charge(
-    services: Services,
-    caller: Caller,
-    *,
-    kind: str,
-    reason: str,
-    request_id: str,
-    reference: str | None = None,
-) -> Charge:
-    return Charge(
-        key_hash=caller.key_hash,
-        credits=1,
-        kind=kind,
-        reason=reason,
-        request_id=request_id,
-        now=datetime.now(UTC),
-        dialect=services.reader.dialect,
-        reference=reference,
-    )
+A = TypeVar("A")
 
 
-async def _hold(services: Services, hold: ReserveScan) -> Debit:
-    try:
-        return await services.writer.run(hold)
-    except OutOfCredits as refusal:
-        raise payment_required(services.settings.base_url, refusal) from None
+def _storing(receipt: Receipt[A] | None, answer: Callable[[Metered], A]) -> Then | None:
+    """With an `Idempotency-Key`, the answer is stored in the transaction that bills it."""
+    if receipt is None:
+        return None
+    return receipt.storing(lambda used, balance: answer(Metered(used, balance)))
 
 
-async def bill(
-    services: Services, caller: Caller, *, chargeable: bool, reason: str, request_id: str
-) -> Metered:
-    """Charge one credit when `chargeable`; otherwise the call is free.
+class Lookups:
+    """The metered lookups of one service, over its index, scans and credits."""
 
-    The debit is awaited here, not through a helper like `_hold`: every metered answer waits
-    on it, and each coroutine between the request's task and that wait is unwound and resumed.
-    """
-    if not chargeable:
-        return Metered(0, confirmed_standing(services.reader, caller.account_id).credit_balance)
-    charge = _charge(services, caller, kind="charge", reason=reason, request_id=request_id)
-    try:
-        debit = await services.writer.run(charge)
-    except OutOfCredits as refusal:
-        raise payment_required(services.settings.base_url, refusal) from None
-    return Metered(1, debit.credit_balance)
+    def __init__(
+        self,
+        *,
+        database: Database,
+        credits: Credits,
+        records: RecordCache,
+        scans: ScanCoordinator,
+        negative_ttl: timedelta,
+    ) -> None:
+        self._database = database
+        self._credits = credits
+        self._records = records
+        self._scans = scans
+        self._negative_ttl = negative_ttl
 
+    async def bill(
+        self,
+        caller: Caller,
+        *,
+        chargeable: bool,
+        reason: str,
+        request_id: str,
+        then: Then | None = None,
+    ) -> Metered:
+        """Charge one credit when `chargeable`; otherwise the call is free.
 
-def _is_fresh(services: Services, record: EntityRecord) -> bool:
-    """Negative answers age out so a company that publishes a disclosure later is found."""
-    if record.found:
-        return True
-    age = datetime.now(UTC) - record.scanned_at
-    return age <= timedelta(seconds=services.settings.negative_ttl_seconds)
+        The debit is awaited here, not through a helper: every metered answer waits on it,
+        and each coroutine between the request's task and that wait is unwound and resumed.
+        """
+        if not chargeable:
+            standing = await self._credits.standing(caller, then=then)
+            return Metered(0, standing.credit_balance)
+        debit = await self._credits.charge(caller, reason=reason, request_id=request_id, then=then)
+        return Metered(1, debit.credit_balance)
 
+    async def check(
+        self,
+        caller: Caller,
+        domain: str,
+        *,
+        force_scan: bool,
+        request_id: str,
+        receipt: Receipt[CheckAnswer] | None = None,
+    ) -> CheckAnswer:
+        """The indexed answer for `domain`, or a live scan's when it is not indexed or forced."""
+        record = self._records.trusted(domain) or await self._records.get(domain)
+        if record is not None and not force_scan and self._is_fresh(record):
+            metered = await self.bill(
+                caller,
+                chargeable=record.chargeable,
+                reason="lookup",
+                request_id=request_id,
+                then=None
+                if receipt is None
+                else _storing(receipt, partial(CheckAnswer, record, "hit")),
+            )
+            return CheckAnswer(record, "hit", metered)
+        return await self._live_scan(caller, domain, request_id=request_id, receipt=receipt)
 
-async def check(
-    services: Services, caller: Caller, domain: str, *, force_scan: bool, request_id: str
-) -> CheckAnswer:
-    """The indexed answer for `domain`, or a live scan's when it is not indexed or forced."""
-    record = services.records.get(domain)
-    if record is not None and not force_scan and _is_fresh(services, record):
-        metered = await bill(
-            services, caller, chargeable=record.chargeable, reason="lookup", request_id=request_id
-        )
-        return CheckAnswer(record, "hit", metered)
-    return await _live_scan(services, caller, domain, request_id=request_id)
+    def _is_fresh(self, record: EntityRecord) -> bool:
+        """Negative answers age out so a company that publishes a disclosure later is found."""
+        return record.found or datetime.now(UTC) - record.scanned_at <= self._negative_ttl
 
+    async def _live_scan(
+        self,
+        caller: Caller,
+        domain: str,
+        *,
+        request_id: str,
+        receipt: Receipt[CheckAnswer] | None,
+    ) -> CheckAnswer:
+        wanted_since = asyncio.get_running_loop().time()
+        hold = await self._credits.hold(caller, request_id=request_id)
+        try:
+            record = await self._scan_to_record(domain, wanted_since)
+        except BaseException:
+            await self._credits.release(hold, reason="scan_failed")
+            raise
+        then = _storing(receipt, partial(CheckAnswer, record, "miss"))
+        try:
+            balance = await self._close(hold, record, then)
+        except IntegrityError:  # its answer was stored by another request first: give it back
+            await self._credits.release(hold, reason="answered_elsewhere")
+            raise
+        return CheckAnswer(record, "miss", Metered(1 if record.chargeable else 0, balance))
 
-async def _live_scan(
-    services: Services, caller: Caller, domain: str, *, request_id: str
-) -> CheckAnswer:
-    now = datetime.now(UTC)
-    reference = new_hold_reference()
-    hold = ReserveScan(
-        charge=_charge(
-            services,
+    async def _close(self, hold: Hold, record: EntityRecord, then: Then | None) -> int:
+        if record.chargeable:
+            return await self._credits.settle(hold, reason=record.reason, then=then)
+        return await self._credits.release(hold, reason=record.reason, then=then)
+
+    async def _scan_to_record(self, domain: str, wanted_since: float) -> EntityRecord:
+        done = await self._scans.scan(domain, wanted_since=wanted_since)
+        record = await self._records.get(domain, revalidate=True)
+        if done.outcome == "unreachable" or record is None:
+            raise ScanFailed(domain=domain, reason=done.reason, credits_used=0)
+        return record
+
+    async def company(
+        self,
+        caller: Caller,
+        domain: str,
+        *,
+        request_id: str,
+        receipt: Receipt[CompanyAnswer] | None = None,
+    ) -> CompanyAnswer:
+        """The company's profile and scan history; never scans. Unknown domains are free 404s."""
+        record = self._records.trusted(domain) or await self._records.get(domain)
+        if record is None:
+            await self._credits.standing(caller)  # a revoked key: 401, not 404
+            raise NotFound(
+                f"{domain} has never been scanned. GET /v1/check scans it.",
+                found=False,
+                credits_used=0,
+            )
+        history = await self._database.read(partial(scan_history, domain=domain))
+        metered = await self.bill(
             caller,
-            kind="reservation",
-            reason="live_scan",
+            chargeable=record.chargeable,
+            reason="company_profile",
             request_id=request_id,
-            reference=reference,
-        ),
-        day_start=now.replace(hour=0, minute=0, second=0, microsecond=0),
-        free_scans_per_day=services.settings.free_scans_per_day,
-    )
-    debit = await _hold(services, hold)
-    close = _HoldCloser(services, debit.account_id, reference, request_id)
-    try:
-        record = await _scan_to_record(services, domain)
-    except BaseException:
-        await close(keep=False, reason="scan_failed")
-        raise
-    balance = await close(keep=record.chargeable, reason=record.reason)
-    return CheckAnswer(record, "miss", Metered(1 if record.chargeable else 0, balance))
-
-
-async def _scan_to_record(services: Services, domain: str) -> EntityRecord:
-    done = await services.scans.scan(domain)
-    record = services.records.get(domain, revalidate=True)
-    if done.outcome == "unreachable" or record is None:
-        raise ScanFailed(domain=domain, reason=done.reason, credits_used=0)
-    return record
-
-
-class _HoldCloser(NamedTuple):
-    """Settles (keeps) or releases one live-scan hold, identified by its own reference."""
-
-    services: Services
-    account_id: int
-    hold_reference: str
-    request_id: str
-
-    async def __call__(self, *, keep: bool, reason: str) -> int:
-        settle = SettleScan(
-            self.account_id,
-            self.hold_reference,
-            self.request_id,
-            keep=keep,
-            reason=reason,
-            now=datetime.now(UTC),
+            then=_storing(receipt, partial(CompanyAnswer, record, history)),
         )
-        return await self.services.writer.run(settle)
+        return CompanyAnswer(record, history, metered)
 
-
-async def company(
-    services: Services, caller: Caller, domain: str, *, request_id: str
-) -> tuple[EntityRecord, list[dict[str, object]], Metered]:
-    """The company's profile and scan history; never scans. Unknown domains are free 404s."""
-    record = services.records.get(domain)
-    if record is None:
-        confirmed_standing(services.reader, caller.account_id)  # a revoked key: 401, not 404
-        raise NotFound(
-            f"{domain} has never been scanned. GET /v1/check scans it.", found=False, credits_used=0
+    async def prospect_page(
+        self,
+        caller: Caller,
+        query: ProspectQuery,
+        *,
+        request_id: str,
+        receipt: Receipt[ProspectPage] | None = None,
+    ) -> ProspectPage:
+        """One page of companies naming the vendor/category; an empty page costs nothing."""
+        total, matches = await self._database.read(partial(prospect, query=query))
+        metered = await self.bill(
+            caller,
+            chargeable=bool(matches),
+            reason="prospect_page",
+            request_id=request_id,
+            then=_storing(receipt, partial(ProspectPage, total, matches)),
         )
-    with Session(services.engine) as session:
-        history = scan_history(session, domain)
-    metered = await bill(
-        services,
-        caller,
-        chargeable=record.chargeable,
-        reason="company_profile",
-        request_id=request_id,
-    )
-    return record, history, metered
-
-
-async def prospect_page(
-    services: Services, caller: Caller, query: ProspectQuery, *, request_id: str
-) -> ProspectPage:
-    """One page of companies naming the vendor/category; an empty page costs nothing."""
-    with Session(services.engine) as session:
-        total, matches = prospect(session, query)
-    metered = await bill(
-        services, caller, chargeable=bool(matches), reason="prospect_page", request_id=request_id
-    )
-    return ProspectPage(total, matches, metered)
+        return ProspectPage(total, matches, metered)

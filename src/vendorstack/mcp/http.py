@@ -45,7 +45,7 @@ class McpEndpoint:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         request = Request(scope, receive)
         try:
-            authenticate(request)
+            await authenticate(request)
         except AppError as error:
             await render(error, request)(scope, receive, send)
             return

@@ -18,13 +18,12 @@ import orjson
 from starlette.requests import Request
 
 from vendorstack.accounts.pricing import pricing
-from vendorstack.accounts.service import confirmed_standing, topup_url
+from vendorstack.accounts.service import topup_url
 from vendorstack.api import params, views
 from vendorstack.api.deps import bearer_token, client_address, free_call, keyed_call
 from vendorstack.api.responses import dumps, error_body
 from vendorstack.errors import AppError, InvalidInput, Unauthorized
 from vendorstack.extraction.dictionary import load_dictionary
-from vendorstack.index import service
 from vendorstack.index.repository import ProspectQuery
 from vendorstack.mcp.backend import Body, ToolFailure
 from vendorstack.services import Services
@@ -34,16 +33,17 @@ P = ParamSpec("P")
 Operation = Callable[Concatenate["LocalBackend", P], Awaitable[dict[str, Any]]]
 
 
-def authenticate(request: Request) -> None:
+async def authenticate(request: Request) -> None:
     """Refuse a request to `/mcp` without a live key, as a keyed route would (401), counting
     the failed attempt against the source address's limit. Tool calls are counted per key
     when they run (`keyed_call`), so a 429 reaches the agent as a tool error."""
     services: Services = request.app.state.services
+    token = bearer_token(request)
     try:
-        services.callers.authenticate(bearer_token(request))
+        services.callers.trusted(token) or await services.callers.authenticate(token)
     except Unauthorized:
         address = client_address(request, services.settings.trusted_proxies)
-        services.limits.hit_request(f"addr:{address}")
+        await services.limits.hit_request(f"addr:{address}")
         raise
 
 
@@ -82,19 +82,19 @@ class LocalBackend:
 
     @_reported
     async def check(self, url: str, *, category: str | None, refresh: bool) -> dict[str, Any]:
-        call = keyed_call(self._request)
+        call = await keyed_call(self._request)
         domain = params.domain(url)
         only = params.category_slug(category)
-        answer = await service.check(
-            call.services, call.caller, domain, force_scan=refresh, request_id=call.request_id
+        answer = await call.services.lookups.check(
+            call.caller, domain, force_scan=refresh, request_id=call.request_id
         )
         return views.check_view(answer, only)
 
     @_reported
     async def company(self, domain: str) -> dict[str, Any]:
-        call = keyed_call(self._request)
-        record, history, bill = await service.company(
-            call.services, call.caller, params.domain(domain), request_id=call.request_id
+        call = await keyed_call(self._request)
+        record, history, bill = await call.services.lookups.company(
+            call.caller, params.domain(domain), request_id=call.request_id
         )
         return views.company_view(record, history, bill)
 
@@ -102,7 +102,7 @@ class LocalBackend:
     async def prospect(
         self, *, vendor: str | None, category: str | None, segment: str | None, page: int
     ) -> dict[str, Any]:
-        call = keyed_call(self._request)
+        call = await keyed_call(self._request)
         query = ProspectQuery(
             vendor=params.vendor_slug(vendor),
             category=params.category_slug(category),
@@ -111,15 +111,15 @@ class LocalBackend:
         )
         if query.vendor is None and query.category is None:
             raise InvalidInput("Give vendor, category or both.")
-        result = await service.prospect_page(
-            call.services, call.caller, query, request_id=call.request_id
+        result = await call.services.lookups.prospect_page(
+            call.caller, query, request_id=call.request_id
         )
         return views.prospect_view(query, result)
 
     @_reported
     async def balance(self) -> dict[str, Any]:
-        call = keyed_call(self._request)
-        standing = confirmed_standing(call.services.reader, call.caller.account_id)
+        call = await keyed_call(self._request)
+        standing = await call.services.credits.standing(call.caller)
         return {
             "credit_balance": standing.credit_balance,
             "free_tier": standing.free_tier,
@@ -129,10 +129,10 @@ class LocalBackend:
 
     @_reported
     async def pricing(self) -> dict[str, Any]:
-        call = free_call(self._request)
+        call = await free_call(self._request)
         return pricing(call.services.settings.free_scans_per_day)
 
     @_reported
     async def vendors(self) -> dict[str, Any]:
-        free_call(self._request)
+        await free_call(self._request)
         return {"categories": load_dictionary().categories()}

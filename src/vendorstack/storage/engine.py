@@ -1,4 +1,8 @@
-"""Engines for the two backends: SQLite (WAL, the embedded default) and PostgreSQL."""
+"""Engines for the two backends: SQLite (WAL, the embedded default) and PostgreSQL.
+
+PostgreSQL engines pool their connections and check one before lending it (`pool_pre_ping`),
+so a connection that a server restart closed is replaced instead of failing a request.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 SQLITE_PRAGMAS = (
     "PRAGMA journal_mode=WAL",
@@ -15,6 +20,17 @@ SQLITE_PRAGMAS = (
     "PRAGMA busy_timeout=10000",
     "PRAGMA foreign_keys=ON",
 )
+# A server that does not answer a connection attempt within this is treated as down.
+CONNECT_TIMEOUT_SECONDS = 5
+# How long a request waits for a pooled connection before it is told to retry (503).
+POOL_TIMEOUT_SECONDS = 10.0
+POSTGRES_POOL = {
+    "pool_size": 10,
+    "max_overflow": 10,
+    "pool_timeout": POOL_TIMEOUT_SECONDS,
+    "pool_pre_ping": True,
+    "connect_args": {"connect_timeout": CONNECT_TIMEOUT_SECONDS},
+}
 
 
 def sqlalchemy_url(database_url: str) -> URL:
@@ -27,8 +43,8 @@ def sqlalchemy_url(database_url: str) -> URL:
     raise ValueError(f"unsupported database URL {url.render_as_string(hide_password=True)}")
 
 
-def is_sqlite(engine: Engine) -> bool:
-    return engine.dialect.name == "sqlite"
+def is_sqlite_url(database_url: str) -> bool:
+    return make_url(database_url).get_backend_name() == "sqlite"
 
 
 def sqlite_path(url: URL) -> str:
@@ -43,17 +59,28 @@ def apply_sqlite_pragmas(dbapi_connection: Any, _record: object = None) -> None:
 
 
 def make_engine(database_url: str) -> Engine:
-    """An engine for `database_url`; SQLite gets its directory created and its pragmas set."""
+    """A blocking engine for `database_url`: admin commands, start-up work, the SQLite writer."""
     url = sqlalchemy_url(database_url)
     if url.get_backend_name() == "sqlite":
         return _sqlite_engine(url)
-    return create_engine(url, pool_size=10, max_overflow=10, pool_pre_ping=True)
+    return create_engine(url, **POSTGRES_POOL)
+
+
+def make_async_engine(database_url: str) -> AsyncEngine:
+    """An asyncio engine on psycopg 3 for PostgreSQL: requests never block the event loop."""
+    url = sqlalchemy_url(database_url)
+    if url.get_backend_name() != "postgresql":
+        raise ValueError(
+            "the asyncio engine is for PostgreSQL; SQLite uses the group-commit writer"
+        )
+    return create_async_engine(url, **POSTGRES_POOL)
 
 
 def _sqlite_engine(url: URL) -> Engine:
     path = sqlite_path(url)
     if path != ":memory:":
         Path(path).parent.mkdir(parents=True, exist_ok=True)
+    # No pre-ping: a file does not hang up, and the ping would double the cost of a read.
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10})
     event.listen(engine, "connect", apply_sqlite_pragmas)
     return engine

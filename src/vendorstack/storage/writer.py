@@ -9,6 +9,10 @@ Operations are plain functions of a SQLAlchemy `Connection`; an `AppError` they 
 writing anything) is returned to their caller alone, while a database error rolls the batch
 back and replays its operations one by one.
 
+The thread keeps one connection while it works and takes a fresh one from the pool when it
+fails (SQLAlchemy also reconnects a connection a server restart closed on its next use); a
+batch that cannot reach the database answers each caller `ServiceUnavailable`.
+
 Operations of one kind can also be applied together: an operation with a `coalesce_key`
 and an `apply_together` class method (`accounts.ledger.Charge`) is grouped with the batch's
 other operations of the same key, so forty lookups by one key cost one balance update.
@@ -17,6 +21,7 @@ other operations of the same key, so forty lookups by one key cost one balance u
 from __future__ import annotations
 
 import asyncio
+import logging
 import queue
 import threading
 from collections.abc import Callable, Hashable, Sequence
@@ -24,12 +29,35 @@ from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from sqlalchemy import Connection, Engine
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
-from vendorstack.errors import AppError
+from vendorstack.errors import AppError, ServiceUnavailable
 
 T = TypeVar("T")
 WriteOp = Callable[[Connection], Any]
 MAX_BATCH = 256
+RETRY_AFTER_SECONDS = 2
+log = logging.getLogger("vendorstack.storage")
+
+
+def unavailable(error: BaseException) -> ServiceUnavailable | None:
+    """The 503 for an error that means the database cannot be reached now, else None.
+
+    Refused or dropped connections, a server shutting down or starting up, a locked SQLite
+    file and an exhausted pool are all worth a retry in a moment; a constraint violation or a
+    bad statement is a bug and stays a 500.
+    """
+    reachable = isinstance(error, DBAPIError) and not (
+        isinstance(error, OperationalError | InterfaceError) or error.connection_invalidated
+    )
+    if reachable or not isinstance(error, DBAPIError | PoolTimeout):
+        return None
+    log.warning("database unavailable: %s", str(error).splitlines()[0])
+    return ServiceUnavailable(
+        "The database is briefly unreachable; nothing was charged. Retry shortly.",
+        retry_after=RETRY_AFTER_SECONDS,
+    )
 
 
 class Coalescing(Protocol):
@@ -104,10 +132,18 @@ class GroupCommitWriter:
             self._queue.put(items)
 
     def _run(self) -> None:
-        with self._engine.connect() as connection:
-            while (batch := self._next_batch()) is not None:
+        connection: Connection | None = None
+        while (batch := self._next_batch()) is not None:
+            try:
+                connection = connection or self._engine.connect()
                 self._commit(connection, batch)
-                _resolve(batch)
+            except Exception as error:  # no connection at all: every caller hears why
+                for item in batch:
+                    item.result, item.error = None, unavailable(error) or error
+                _close(connection)
+                connection = None
+            _resolve(batch)
+        _close(connection)
 
     def _next_batch(self) -> list[_Item] | None:
         first = self._queue.get()
@@ -143,7 +179,13 @@ class GroupCommitWriter:
                 with connection.begin():
                     _apply(connection, item)
             except Exception as error:
-                item.result, item.error = None, error
+                item.result, item.error = None, unavailable(error) or error
+
+
+def _close(connection: Connection | None) -> None:
+    """Close a connection that failed; the next batch opens (and pre-pings) a fresh one."""
+    if connection is not None:
+        connection.close()
 
 
 def _ignore_outcome(future: asyncio.Future[Any]) -> None:

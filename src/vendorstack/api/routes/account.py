@@ -6,7 +6,7 @@ from datetime import UTC, datetime
 
 from fastapi import APIRouter, Request
 
-from vendorstack.accounts.service import confirmed_standing, new_account, topup_url
+from vendorstack.accounts.service import new_account, topup_url
 from vendorstack.api.deps import OpenCall, keyed_call
 from vendorstack.api.docs import error_responses
 from vendorstack.api.query import NO_PARAMETERS
@@ -23,15 +23,15 @@ KEY_NOTE = "Store this key now: it is shown once and cannot be recovered."
     "/keys",
     status_code=201,
     response_model=KeyCreated,
-    responses=error_responses(400, 413, 429),
+    responses=error_responses(400, 413, 429, 503),
     summary="Create an API key with 25 free credits",
 )
 async def create_key(body: KeyCreate, call: OpenCall) -> JSONBytes:
-    call.services.limits.hit_key_creation(call.address)
+    await call.services.limits.hit_key_creation(call.address)
     key, store = new_account(
         str(body.email), source_ip=call.address, request_id=call.request_id, now=datetime.now(UTC)
     )
-    await call.services.writer.run(store)
+    await call.services.database.write(store)
     content = {
         "api_key": key.api_key,
         "email": key.email,
@@ -45,14 +45,14 @@ async def create_key(body: KeyCreate, call: OpenCall) -> JSONBytes:
 @router.get(
     "/balance",
     response_model=Balance,
-    responses=error_responses(401, 429),
+    responses=error_responses(401, 429, 503),
     openapi_extra=NO_PARAMETERS.openapi(keyed=True),
     summary="Credits left, plan and top-up link (free)",
 )
 async def balance(request: Request) -> JSONBytes:
-    call = keyed_call(request)
+    call = await keyed_call(request)
     services, caller = call.services, call.caller
-    standing = confirmed_standing(services.reader, caller.account_id)
+    standing = await services.credits.standing(caller)
     return JSONBytes(
         {
             "credit_balance": standing.credit_balance,

@@ -22,7 +22,8 @@ router = APIRouter(tags=["reference"], route_class=DirectRoute)
     summary="Operation prices, credit packs and the free plan",
 )
 async def get_pricing(request: Request) -> JSONBytes:
-    return JSONBytes(pricing(free_call(request).services.settings.free_scans_per_day))
+    call = await free_call(request)
+    return JSONBytes(pricing(call.services.settings.free_scans_per_day))
 
 
 @router.get(
@@ -32,7 +33,7 @@ async def get_pricing(request: Request) -> JSONBytes:
     summary="Every category and the canonical vendor slugs in it",
 )
 async def get_vendors(request: Request) -> JSONBytes:
-    free_call(request)
+    await free_call(request)
     return JSONBytes({"categories": load_dictionary().categories()})
 
 

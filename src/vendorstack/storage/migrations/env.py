@@ -1,13 +1,17 @@
-"""Alembic environment: the models' metadata is the target; batch mode keeps SQLite alterable."""
+"""Alembic environment; batch mode keeps SQLite alterable.
+
+Upgrades need no metadata. Autogenerate compares with the metadata handed over as
+`config.attributes["target_metadata"]` (`vendorstack.schema.metadata`): storage imports no
+domain package, so it cannot gather the models itself.
+"""
 
 from __future__ import annotations
 
 from alembic import context
 
 from vendorstack.storage.engine import make_engine
-from vendorstack.storage.models import Base
 
-target_metadata = Base.metadata
+target_metadata = context.config.attributes.get("target_metadata")
 
 
 def run_migrations() -> None:
