@@ -64,6 +64,27 @@ def test_a_guide_link_is_worth_less_than_the_list(t: Tongue) -> None:
     assert link_score(guide, 1, same_site=True) < STRONG
 
 
+def test_a_company_names_its_own_list_and_a_guide_names_the_readers() -> None:
+    own = (
+        "Our subprocessors",
+        "Acme subprocessors",
+        "Updates to our subprocessors",
+        "Sub-processors that process your data",
+        "Subprocessor management",
+        "Unsere Unterauftragsverarbeiter",
+        "Liste des sous-traitants ultérieurs",
+    )
+    guides = (
+        "How to manage your subprocessors",
+        "What is a subprocessor?",
+        "Subprocessor list template",
+        "Your subprocessors",
+        "Ihre Unterauftragsverarbeiter verwalten",
+    )
+    assert not [text for text in own if words.reads_as_guide(words.fold(text))]
+    assert all(words.reads_as_guide(words.fold(text)) for text in guides)
+
+
 def test_a_guide_section_in_the_path_is_no_promise() -> None:
     guides = (
         "/blog/what-is-a-subprocessor",
@@ -170,6 +191,17 @@ def test_a_site_declares_its_language(t: Tongue) -> None:
     assert site_locale(None, bare, "text/html", f"acme.{t.tld}").language == locale.language
     native = {path for path, _ in localized_paths(locale)}
     assert f"/{t.list_slug}" in native
+
+
+def test_country_domains_name_a_language_only_where_sites_speak_it() -> None:
+    assert [words.language_of_tld(d) for d in ("acme.de", "acme.at", "acme.com.br", "acme.nl")] == [
+        "de",
+        "de",
+        "pt",
+        "nl",
+    ]
+    assert words.language_of_tld("range.co") is None  # English start-ups use .co
+    assert words.language_of_tld("acme.io") is None
 
 
 def test_a_language_prefix_adds_its_paths_and_english_adds_none() -> None:

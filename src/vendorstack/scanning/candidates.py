@@ -94,6 +94,7 @@ class Candidate:
         return self.score >= STRONG
 
 
+@lru_cache(maxsize=8192)  # a site's nav and footer links recur on every page it serves
 def text_score(text: str) -> int:
     """How strongly words (link text, href, heading), in any supported language, point at a
     subprocessor list. Words *about* the list ("How to manage your subprocessors") are no
@@ -135,12 +136,18 @@ def link_score(link: Link, depth: int, *, same_site: bool) -> int:
         return 0
     context = text_score(link.context) - CONTEXT_DISCOUNT if link.context else 0
     base = max(text_score(link.text), href_score(link.url), _subdomain_score(link.url), context)
-    if words.reads_as_guide(words.fold(link.text)):  # a how-to, whatever its path says
+    if reads_as_guide(link.text):  # a how-to, whatever its path says
         base = GUIDE
     if not same_site and base < STRONG:
         return 0
     bonus = REGION_BONUS[link.region] + (5 if link.url.lower().endswith(".pdf") else 0)
     return base + bonus - 5 * (depth - 1) - (0 if same_site else 10)
+
+
+@lru_cache(maxsize=8192)
+def reads_as_guide(text: str) -> bool:
+    """Link text *about* the list ("How to manage your subprocessors")."""
+    return words.reads_as_guide(words.fold(text))
 
 
 def _subdomain_score(url: str) -> int:

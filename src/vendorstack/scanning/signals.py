@@ -47,22 +47,18 @@ class Signals:
     main_heading: str = ""
     list_rows: int = 0
     cookie_table: bool = False
-    folded: str = field(init=False, repr=False)
+    folded: str = field(init=False, repr=False)  # `text`, folded once for every word test
+    term_hits: int = field(init=False)  # mentions of the list in the body
+    heading_hit: bool = field(init=False)  # a heading or table header names the list
+    title_hit: bool = field(init=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "folded", fold(self.text))
-
-    @property
-    def term_hits(self) -> int:
-        return len(words.LIST.findall(self.folded))
-
-    @property
-    def heading_hit(self) -> bool:
-        return any(words.names_list(fold(h)) for h in self.headings)
-
-    @property
-    def title_hit(self) -> bool:
-        return words.names_list(fold(self.title))
+        folded = fold(self.text)
+        object.__setattr__(self, "folded", folded)
+        object.__setattr__(self, "term_hits", len(words.LIST.findall(folded)))
+        heading_hit = any(words.names_list(fold(h)) for h in self.headings)
+        object.__setattr__(self, "heading_hit", heading_hit)
+        object.__setattr__(self, "title_hit", words.names_list(fold(self.title)))
 
     @property
     def reads_like_disclosure(self) -> bool:
@@ -106,13 +102,14 @@ class Signals:
 
     @property
     def login_wall(self) -> bool:
-        wall = self.has_password or words.LOGIN.search(self.folded) is not None
-        return wall and self.is_short
+        return self.is_short and (self.has_password or words.LOGIN.search(self.folded) is not None)
 
     @property
     def bot_challenge(self) -> bool:
+        if not self.is_short:
+            return False
         worded = words.CHALLENGE.search(fold(self.title) + " " + self.folded) is not None
-        return self.is_short and (worded or self.challenge_markup)
+        return worded or self.challenge_markup
 
 
 def read_signals(body: bytes, content_type: str) -> Signals:
@@ -184,7 +181,7 @@ def _list_rows(tree: HTMLParser) -> int:
     for node in tree.css(SECTIONS):
         tag = node.tag or ""
         if tag in ("tr", "li", "dt"):
-            count += _is_listed_row(node) and any(named for _, named in open_headings)
+            count += any(named for _, named in open_headings) and _is_listed_row(node)
             continue
         level = int(tag[1])
         while open_headings and open_headings[-1][0] >= level:

@@ -28,6 +28,11 @@ def page(t: Tongue, brand: str, title: str, main: str, *, footer: Sequence[LinkS
     )
 
 
+def items(texts: Sequence[str], brand: str = "") -> str:
+    """`<li>` elements of `texts`, `{brand}` filled in."""
+    return "".join(f"<li>{escape(text.format(brand=brand))}</li>" for text in texts)
+
+
 def links(items: Sequence[LinkSpec]) -> str:
     return (
         "<ul>"
@@ -90,11 +95,10 @@ def privacy(t: Tongue, brand: str, pointer_to: str | None = None) -> str:
 
 def dpa(t: Tongue, brand: str, list_link: LinkSpec | None = None) -> str:
     """The DPA: a sub-processor clause naming no vendor, and perhaps a link to the list."""
-    clause = "".join(f"<li>{escape(c.format(brand=brand))}</li>" for c in t.dpa_clause)
     annex = links([list_link]) if list_link else ""
     main = (
         f"<h1>{escape(t.dpa_title)}</h1><h2>{escape(t.dpa_clause_heading)}</h2>"
-        f"<ol>{clause}</ol>{annex}"
+        f"<ol>{items(t.dpa_clause, brand)}</ol>{annex}"
     )
     return page(t, brand, t.dpa_title, main)
 
@@ -119,16 +123,14 @@ def login(t: Tongue, brand: str) -> str:
 
 def guide(t: Tongue, brand: str) -> str:
     """A help-centre article on managing sub-processors *in the product*: steps, no vendors."""
-    steps = "".join(f"<li>{escape(step)}</li>" for step in t.guide_steps)
-    main = f"<h1>{escape(t.guide_title)}</h1><ol>{steps}</ol>"
+    main = f"<h1>{escape(t.guide_title)}</h1><ol>{items(t.guide_steps)}</ol>"
     return page(t, brand, f"{t.guide_title} | {t.help[0]}", main)
 
 
 def security(t: Tongue, brand: str) -> str:
     """A security overview with a section on vetting sub-processors (and no list)."""
-    points = "".join(f"<li>{escape(point)}</li>" for point in t.security_points)
     main = (
-        f"<h1>{escape(t.security_title)}</h1><ul>{points}</ul>"
+        f"<h1>{escape(t.security_title)}</h1><ul>{items(t.security_points)}</ul>"
         f"<h2>{escape(t.list_title)}</h2><p>{escape(t.security_note)}</p>"
     )
     return page(t, brand, t.security_title, main)
@@ -148,9 +150,8 @@ def cookies(t: Tongue, brand: str) -> str:
 
 def integration(t: Tongue, brand: str) -> str:
     """A product page for an integration that syncs the *customer's* sub-processors."""
-    points = "".join(f"<li>{escape(p.format(brand=brand))}</li>" for p in t.integration_points)
     main = (
         f"<h1>{escape(t.integration_title)}</h1><p>{escape(t.integration_text)}</p>"
-        f"<ul>{points}</ul>"
+        f"<ul>{items(t.integration_points, brand)}</ul>"
     )
     return page(t, brand, t.integration_title, main)

@@ -3,6 +3,7 @@
 Every fragment is a regular expression over *folded* text: case-folded, accents stripped
 (`ü` → `u`, `é` → `e`, `ß` → `ss`, `ø` → `o`, `ł` → `l`), typographic apostrophes made `'`.
 A URL path is folded the same way after unquoting, with `/`, `-` and `_` read as spaces.
+Every term matches from the start of a word (the compiled unions put a `\b` before each).
 """
 
 from __future__ import annotations

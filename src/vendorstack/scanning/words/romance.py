@@ -140,7 +140,7 @@ SPANISH = Lexicon(
         ("/subprocesadores", 43),
         ("/legal/subprocesadores", 41),
     ),
-    tlds=("es", "mx", "ar", "cl", "co", "pe", "uy"),
+    tlds=("es", "mx", "ar", "cl", "pe", "uy"),  # not .co: English start-ups use it
 )
 
 ITALIAN = Lexicon(

@@ -50,7 +50,7 @@ ENGLISH = Lexicon(
     ),
     guide_openings=(
         r"how\s+(?:to|do|can|does|should)\b",
-        r"(?:manag|add|remov|configur|track|import|export|sync|updat)(?:e|es|ing)?\b",
+        r"(?:manag|add|remov|configur|track|import|export|sync)(?:e|es|ing)?\b",
         r"set(?:ting)?\s+up\b",
         r"what\s+(?:is|are)\b",
         r"(?:understanding|introduction|a\s+guide|guide\s+to)\b",
