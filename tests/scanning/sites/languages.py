@@ -12,16 +12,27 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
-from tests.scanning.sites import FixtureSite, RouteSpec, invented
+from tests.scanning.sites import (
+    FixtureSite,
+    RouteSpec,
+    invented,
+    tongues_central,
+    tongues_nordic,
+    tongues_romance,
+    tongues_western,
+)
 from tests.scanning.sites import html as h
 from tests.scanning.sites import pages as p
 from tests.scanning.sites.invented import InventedVendor
 from tests.scanning.sites.tongues import Tongue
-from tests.scanning.sites.tongues_core import CORE, ENGLISH
-from tests.scanning.sites.tongues_more import MORE
 from tests.scanning.testweb import Route
 
-TONGUES = (ENGLISH, *CORE, *MORE)
+TONGUES = (
+    *tongues_western.TONGUES,  # English first: the control
+    *tongues_romance.TONGUES,
+    *tongues_nordic.TONGUES,
+    *tongues_central.TONGUES,
+)
 Routes = dict[str, RouteSpec]
 
 
