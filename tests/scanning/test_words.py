@@ -98,6 +98,13 @@ def test_a_guide_section_in_the_path_is_no_promise() -> None:
     assert href_score("https://acme.example/resources/vendor-subprocessors-2026") >= STRONG
 
 
+def test_localised_legal_pages_are_hubs_worth_a_request() -> None:
+    hubs = "Impressum|Datenschutz|Mentions légales|Privacidad|Juridisch|Note legali|Aviso legal"
+    hubs += "|AVV|ADV|DPA|RGPD|Polityka prywatności|Personvern|Tietosuoja"
+    scores = {hub: text_score(hub) for hub in hubs.split("|")}
+    assert all(FOLLOW <= score < STRONG for score in scores.values()), scores
+
+
 def test_a_contract_named_after_processing_is_the_dpa_not_the_list() -> None:
     for text in ("Contrat de sous-traitance", "Auftragsverarbeitungsvertrag", "AVV", "ADV"):
         assert text_score(text) == 45, text
