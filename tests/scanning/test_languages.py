@@ -13,9 +13,15 @@ from collections.abc import Iterator
 import pytest
 
 from tests.scanning.sites import fast_policy, scan_all
+from tests.scanning.sites import html as h
+from tests.scanning.sites import pages as p
+from tests.scanning.sites.invented import vendors
 from tests.scanning.sites.languages import TONGUES, LanguageSite, language_sites
+from tests.scanning.sites.tongues_western import GERMAN
 from tests.scanning.testweb import TestWeb
 from vendorstack.scanning.report import ScanReport
+from vendorstack.scanning.resolver import StaticResolver
+from vendorstack.scanning.scanner import scan_domain
 
 SITES = language_sites()
 FOUND = [s for s in SITES if s.site.disclosure_url is not None]
@@ -103,6 +109,37 @@ def test_pages_about_subprocessors_are_not_the_list(
     assert report.pages == ()
     assert set(fixture.decoy_urls) <= set(report.probed_urls)
     assert report.request_count <= fast_policy().max_requests
+
+
+GERMAN_LIST = "https://kaltmoor.de/de/rechtliches/anlage-3"
+
+
+async def scan_english_shell_with_german_alternate(web: TestWeb) -> ScanReport:
+    """The footer's "Subprocessors" is a JavaScript shell; its `hreflang=de` translation, at a
+    path that names nothing, is the list in German."""
+    alternate = f'<link rel="alternate" hreflang="de" href="{GERMAN_LIST}">'
+    shell = h.javascript_shell("Kaltmoor").replace("</title>", "</title>" + alternate)
+    listing = p.disclosure(GERMAN, "Kaltmoor", vendors("kaltmoor", GERMAN.purposes, ("GmbH",)))
+    routes = {"/": h.home("Kaltmoor", footer=[("/subprocessors", "Subprocessors")]),
+              "/subprocessors": shell, "/de/rechtliches/anlage-3": listing}  # fmt: skip
+    web.add_site("kaltmoor.de", routes)
+    return await scan_domain(
+        "kaltmoor.de", policy=fast_policy(), host_map=web.host_map(), resolver=StaticResolver({})
+    )
+
+
+@pytest.mark.anyio
+async def test_an_unreadable_lists_translation_is_tried(testweb: TestWeb) -> None:
+    report = await scan_english_shell_with_german_alternate(testweb)
+    assert GERMAN_LIST in report.probed_urls
+    assert report.found
+
+
+@pytest.mark.xfail(strict=True, reason=NEEDS_MULTILINGUAL)
+@pytest.mark.anyio
+async def test_an_unreadable_lists_translation_is_read(testweb: TestWeb) -> None:
+    report = await scan_english_shell_with_german_alternate(testweb)
+    assert (report.outcome, report.disclosure_url) == ("parsed", GERMAN_LIST)
 
 
 # -- what the extractor must read (wt-extract) --------------------------------------------------

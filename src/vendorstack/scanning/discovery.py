@@ -264,7 +264,7 @@ class Discovery:
             return
         self._record(Found(page.url, judgement, candidate, page))
         if page.ok and judgement.reason not in ("soft_404", "home_redirect"):
-            self._harvest(page, candidate)
+            self._harvest(page, candidate, judgement)
             if candidate.via == "subdomain":
                 self._seed_subdomain(page.url)
 
@@ -274,7 +274,7 @@ class Discovery:
         elif found.judgement.verdict == "unreadable":
             self.crawl.unreadable.append(found)
 
-    def _harvest(self, page: FetchedPage, candidate: Candidate) -> None:
+    def _harvest(self, page: FetchedPage, candidate: Candidate, judgement: Judgement) -> None:
         if not self.same_site(page.url):
             return
         links = page_links(page.body, page.content_type, page.url)
@@ -282,6 +282,16 @@ class Discovery:
         self._push_links(links, candidate.depth + 1)
         if candidate.depth == 0 and self.locale.foreign:
             self._push_english_version(links)
+        if judgement.verdict == "unreadable":
+            self._push_translations(links, candidate.depth)
+
+    def _push_translations(self, links: list[Link], depth: int) -> None:
+        """The `hreflang` translations of a list we could not read: one of them may read (the
+        English first). They are the list, so they count as named by it."""
+        for link in links:
+            if link.hreflang and self.same_site(link.url):
+                score = STRONG + (1 if is_english_alternate(link.hreflang) else 0)
+                self.queue.push(score, link.url, "translation", depth=max(depth, 1))
 
     def _push_english_version(self, links: list[Link]) -> None:
         """A foreign home page's English translation: its footer often names the list."""
