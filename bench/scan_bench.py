@@ -93,11 +93,11 @@ def scanner(domain: str, mapping: HostMap) -> Scan:
     return scan
 
 
-def naive(domain: str, mapping: HostMap) -> Scan:
+def naive(domain: str, mapping: HostMap, policy: ScanPolicy | None = None) -> Scan:
     """The baseline: home page, then each well-known path in list order until one confirms."""
 
     async def scan() -> tuple[int, str | None]:
-        async with Fetcher(ScanPolicy(), mapping, StaticResolver({})) as fetcher:
+        async with Fetcher(policy or ScanPolicy(), mapping, StaticResolver({})) as fetcher:
             for path in ("/", *(path for path, _ in WELL_KNOWN)):
                 url = f"https://{domain}{path}"
                 if await _naive_confirms(fetcher, domain, url):

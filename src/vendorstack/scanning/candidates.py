@@ -10,10 +10,11 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 import tldextract
 
+from vendorstack.scanning import words
 from vendorstack.scanning.links import Link
 
 Kind = Literal["page", "sitemap", "robots"]
@@ -21,24 +22,8 @@ STRONG = 80  # a link or path that names subprocessors outright
 FOLLOW = 15  # below this a link is not worth a request
 MAX_DEPTH = 3
 
-STRONG_TEXT = re.compile(
-    r"sub[\s\-_‐‑]?processors?|sub[\s\-_]?processing|third[\s\-]party\s+(?:data\s+)?processors"
-    r"|processors?\s+list|list\s+of\s+processors|auftragsverarbeiter|sous[\s\-]traitants",
-    re.IGNORECASE,
-)
 STRONG_HREF = re.compile(r"sub[\-_]?processors?|subprocessing|sub[\-_]processing", re.IGNORECASE)
-DPA = re.compile(
-    r"\bdpa\b|data[\s\-_]processing(?:[\s\-_](?:agreement|addendum|terms))?|\bgdpr\b",
-    re.IGNORECASE,
-)
-PROVIDERS = re.compile(
-    r"service[\s\-_]providers|\bvendors?\b|third[\s\-_]part(?:y|ies)|processors\b", re.IGNORECASE
-)
-HUB = re.compile(r"\b(?:legal|trust|privacy)\b", re.IGNORECASE)
-DOCS = re.compile(r"\b(?:docs|documentation|help|support|about|company)\b", re.IGNORECASE)
-MINOR_HUB = re.compile(
-    r"\b(?:security|compliance|policies|policy|terms|gdpr|data protection)\b", re.IGNORECASE
-)
+GUIDE = 30  # a link *about* sub-processors (a how-to, a template): worth a look, after the hubs
 SKIP_HREF = re.compile(
     r"\.(?:png|jpe?g|gif|svg|webp|ico|css|js|mjs|zip|gz|mp4|mp3|woff2?|ttf|docx?|xlsx?)$"
     r"|/(?:login|signin|sign-in|signup|sign-up|register|cart|checkout|careers|jobs|blog/)",
@@ -109,26 +94,40 @@ class Candidate:
         return self.score >= STRONG
 
 
+@lru_cache(maxsize=8192)  # a site's nav and footer links recur on every page it serves
 def text_score(text: str) -> int:
-    """How strongly words (link text, href, heading) point at a subprocessor list."""
-    if STRONG_TEXT.search(text):
-        return 100
-    if DPA.search(text):
-        return 45
-    if PROVIDERS.search(text):
-        return 35
-    if HUB.search(text):
-        return 36
-    if MINOR_HUB.search(text):
-        return 26
-    return 16 if DOCS.search(text) else 0
+    """How strongly words (link text, href, heading), in any supported language, point at a
+    subprocessor list. Words *about* the list ("How to manage your subprocessors") are no
+    promise that the list is there."""
+    folded = words.fold(text)
+    if words.names_list(folded):
+        return GUIDE if words.reads_as_guide(folded) else 100
+    for pattern, score in _TIERS:
+        if pattern.search(folded):
+            return score
+    return 0
+
+
+_TIERS = (
+    (words.DPA, 45),
+    (words.PROVIDERS, 35),
+    (words.HUB, 36),
+    (words.MINOR_HUB, 26),
+    (words.DOCS, 16),
+)
 
 
 def href_score(url: str) -> int:
-    path = urlsplit(url).path.replace("%20", " ")
-    if STRONG_HREF.search(path):
-        return 90
-    return text_score(path.replace("/", " ").replace("-", " ").replace("_", " "))
+    """A path's words; a strong one inside a blog, template or integrations section is a guide."""
+    path = unquote(urlsplit(url).path)
+    score = 90 if STRONG_HREF.search(path) else text_score(_spaced(path))
+    if score >= STRONG and words.GUIDE_SECTION.search(words.fold(_spaced(path))):
+        return GUIDE
+    return score
+
+
+def _spaced(path: str) -> str:
+    return path.replace("/", " ").replace("-", " ").replace("_", " ")
 
 
 def link_score(link: Link, depth: int, *, same_site: bool) -> int:
@@ -137,10 +136,18 @@ def link_score(link: Link, depth: int, *, same_site: bool) -> int:
         return 0
     context = text_score(link.context) - CONTEXT_DISCOUNT if link.context else 0
     base = max(text_score(link.text), href_score(link.url), _subdomain_score(link.url), context)
+    if reads_as_guide(link.text):  # a how-to, whatever its path says
+        base = GUIDE
     if not same_site and base < STRONG:
         return 0
     bonus = REGION_BONUS[link.region] + (5 if link.url.lower().endswith(".pdf") else 0)
     return base + bonus - 5 * (depth - 1) - (0 if same_site else 10)
+
+
+@lru_cache(maxsize=8192)
+def reads_as_guide(text: str) -> bool:
+    """Link text *about* the list ("How to manage your subprocessors")."""
+    return words.reads_as_guide(words.fold(text))
 
 
 def _subdomain_score(url: str) -> int:

@@ -1,7 +1,8 @@
 """Is a fetched page a subprocessor disclosure? Decided by what it contains, never by its URL.
 
 The extractor's `is_disclosure`/`row_count` and our own cheap signals both count; soft 404s and
-redirects to the home page are rejected; shells, login walls and challenges are "unreadable".
+redirects to the home page are rejected; shells, login walls and challenges are "unreadable";
+guides, cookie policies and other pages *about* sub-processors are rejected (`decoys.py`).
 """
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from typing import Literal
 from urllib.parse import urlsplit
 
 from vendorstack.extraction import Extraction, extract
+from vendorstack.scanning.decoys import decoy_reason
 from vendorstack.scanning.fetch import FetchedPage
-from vendorstack.scanning.signals import DISCLOSURE_TERMS, Signals, read_signals
+from vendorstack.scanning.signals import Signals, read_signals
 
 Verdict = Literal["disclosure", "unreadable", "rejected"]
 PAGE_TYPES = frozenset(
@@ -65,9 +67,12 @@ def judge(page: FetchedPage, *, domain: str, worded: bool, home_url: str | None)
 def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: bool) -> Judgement:
     extraction = safe_extract(page, domain)
     if is_disclosure(extraction, signals):
+        decoy = decoy_reason(signals)
+        if decoy is not None:  # a guide or a cookie table about vendors is not their list
+            return Judgement("rejected", decoy, extraction, signals)
         if has_rows(extraction):
             return Judgement("disclosure", "parsed", extraction, signals)
-        if worded or presents_a_list(signals):
+        if worded or signals.presents_list:
             return Judgement("unreadable", "no_rows", extraction, signals)
         # A DPA or policy with a "Sub-processors" clause but no list is not a disclosure:
         # calling it "found but unreadable" would tell the user a list exists.
@@ -104,13 +109,6 @@ def is_disclosure(extraction: Extraction, signals: Signals) -> bool:
         return True
     worded = signals.heading_hit or signals.term_hits > 0  # a title alone is not enough
     return worded and extraction.row_count >= 2
-
-
-def presents_a_list(signals: Signals) -> bool:
-    """The page's own title or main heading names the list (not just a clause inside it)."""
-    return signals.title_hit or bool(
-        signals.headings and DISCLOSURE_TERMS.search(signals.headings[0])
-    )
 
 
 def has_rows(extraction: Extraction) -> bool:

@@ -1,8 +1,9 @@
 """Find a domain's subprocessor disclosure: open the site, then fetch scored candidates in order.
 
-Home page (https, http, `www.`) → its links, legal hubs and privacy policy → well-known paths,
-sitemaps (robots.txt `Sitemap:` lines, indexes, `.xml.gz`) and trust-centre subdomains. Stops
-once a page is confirmed by its content; never spends more than the fetcher's budgets.
+Home page (https, http, `www.`) → its links, legal hubs and privacy policy → well-known paths
+(those of the site's language too), sitemaps (robots.txt `Sitemap:` lines, indexes, `.xml.gz`)
+and trust-centre subdomains. Stops once a page is confirmed by its content; never spends more
+than the fetcher's budgets.
 """
 
 from __future__ import annotations
@@ -30,12 +31,20 @@ from vendorstack.scanning.confirm import Judgement, judge, sha256
 from vendorstack.scanning.errors import BudgetExhausted, FetchError, UnsupportedContent
 from vendorstack.scanning.fetch import FetchedPage, Fetcher
 from vendorstack.scanning.links import Link, page_links
+from vendorstack.scanning.locale import (
+    ENGLISH_ALTERNATE,
+    SiteLocale,
+    is_english_alternate,
+    localized_paths,
+    site_locale,
+)
 from vendorstack.scanning.sitemaps import (
     SITEMAP_TYPES,
     SitemapTooLarge,
     parse_sitemap,
     robots_sitemaps,
 )
+from vendorstack.scanning.words import language_of_tld
 
 NETWORK_FAILURES = frozenset({"dns_failed", "connect_failed", "timeout", "tls_error"})
 EXTRA_AFTER_UNREADABLE = 4  # requests spent looking for a readable copy once a wall is found
@@ -83,6 +92,7 @@ class Discovery:
         self.sites = {domain}
         self.home_url: str | None = None
         self.origin = f"https://{domain}"
+        self.locale = SiteLocale(language_of_tld(domain))
         self._links: dict[str, list[Link]] = {}
         self._baseline: FetchedPage | bool | None = False
         self._stop_at: int | None = None
@@ -131,6 +141,7 @@ class Discovery:
         self.origin = f"{parts.scheme}://{parts.netloc}"
         self.sites.add(registrable(parts.hostname or self.domain))
         self.crawl.home_status = home.status
+        self.locale = site_locale(home.url, home.body, home.content_type, self.domain)
         self.queue.mark_seen(home.url)
         await self._read_page(home, Candidate(0, home.url, "home", depth=0))
         self.home_url = home.url
@@ -138,8 +149,9 @@ class Discovery:
     # -- candidates -------------------------------------------------------------------------
 
     def seed(self) -> None:
-        """Well-known paths, sitemaps and trust-centre subdomains, each at its prior score."""
-        for path, prior in WELL_KNOWN:
+        """Well-known paths (the site's language's too), sitemaps and trust-centre subdomains,
+        each at its prior score."""
+        for path, prior in (*WELL_KNOWN, *localized_paths(self.locale)):
             self.queue.push(prior, self.origin + path, "well_known")
         self.queue.push(SITEMAP_PRIOR, self.origin + "/sitemap.xml", "sitemap", kind="sitemap")
         self.queue.push(ROBOTS_PRIOR, self.origin + "/robots.txt", "robots", kind="robots")
@@ -252,7 +264,7 @@ class Discovery:
             return
         self._record(Found(page.url, judgement, candidate, page))
         if page.ok and judgement.reason not in ("soft_404", "home_redirect"):
-            self._harvest(page, candidate)
+            self._harvest(page, candidate, judgement)
             if candidate.via == "subdomain":
                 self._seed_subdomain(page.url)
 
@@ -262,12 +274,30 @@ class Discovery:
         elif found.judgement.verdict == "unreadable":
             self.crawl.unreadable.append(found)
 
-    def _harvest(self, page: FetchedPage, candidate: Candidate) -> None:
+    def _harvest(self, page: FetchedPage, candidate: Candidate, judgement: Judgement) -> None:
         if not self.same_site(page.url):
             return
         links = page_links(page.body, page.content_type, page.url)
         self._links[page.url] = links
         self._push_links(links, candidate.depth + 1)
+        if candidate.depth == 0 and self.locale.foreign:
+            self._push_english_version(links)
+        if judgement.verdict == "unreadable":
+            self._push_translations(links, candidate.depth)
+
+    def _push_translations(self, links: list[Link], depth: int) -> None:
+        """The `hreflang` translations of a list we could not read: one of them may read (the
+        English first). They are the list, so they count as named by it."""
+        for link in links:
+            if link.hreflang and self.same_site(link.url):
+                score = STRONG + (1 if is_english_alternate(link.hreflang) else 0)
+                self.queue.push(score, link.url, "translation", depth=max(depth, 1))
+
+    def _push_english_version(self, links: list[Link]) -> None:
+        """A foreign home page's English translation: its footer often names the list."""
+        for link in links:
+            if link.hreflang and is_english_alternate(link.hreflang) and self.same_site(link.url):
+                self.queue.push(ENGLISH_ALTERNATE, link.url, "alternate")
 
     async def _same_as_missing(self, page: FetchedPage, candidate: Candidate) -> bool:
         """A guessed path whose wall or shell is also what a random path returns: a soft 404."""

@@ -1,4 +1,5 @@
-"""Links on a page: absolute http(s) URL, visible text and where on the page they sit."""
+"""Links on a page: absolute http(s) URL, visible text and where on the page they sit, plus
+the page's `hreflang` translations."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ class Link:
     text: str
     region: Region
     context: str = ""  # the sentence or item around the link ("our sub-processors are <a>here</a>")
+    hreflang: str = ""  # set on a `<link rel=alternate hreflang>`: this page in another language
 
 
 def page_links(body: bytes, content_type: str, base_url: str) -> list[Link]:
@@ -43,7 +45,17 @@ def html_links(body: bytes, base_url: str) -> list[Link]:
         url = _resolve(base, node.attributes.get("href") or "")
         if url is not None:
             links.append(Link(url, _anchor_text(node), _region(node), _context(node)))
-    return links
+    return links + _alternates(tree, base)
+
+
+def _alternates(tree: LexborHTMLParser, base: str) -> list[Link]:
+    """The page's translations (`<link rel=alternate hreflang=.. href=..>`)."""
+    alternates = []
+    for node in tree.css('link[rel~="alternate"][hreflang][href]')[:MAX_LINKS]:
+        url = _resolve(base, node.attributes.get("href") or "")
+        if url is not None:
+            alternates.append(Link(url, "", "nav", hreflang=node.attributes.get("hreflang") or ""))
+    return alternates
 
 
 def _base_href(tree: LexborHTMLParser, base_url: str) -> str:

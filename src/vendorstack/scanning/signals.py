@@ -1,54 +1,41 @@
 """Cheap content signals of one page, independent of the extractor's accuracy.
 
-They answer: does it read like a subprocessor list (terms + rows), is it a JavaScript shell, a
-login wall, a bot challenge, or a "not found" page served with 200?
+They answer, in every supported language: does it read like a subprocessor list (terms + rows),
+is it a JavaScript shell, a login wall, a bot challenge, or a "not found" page served with 200?
+And for telling the list from pages *about* sub-processors: the main heading, the rows that sit
+under a heading naming the list, the product instructions, a cookie table.
 """
 
 from __future__ import annotations
 
 import io
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pypdf import PdfReader
 from selectolax.lexbor import LexborHTMLParser as HTMLParser
 from selectolax.lexbor import LexborNode as Node
 
-DISCLOSURE_TERMS = re.compile(
-    r"sub[\s\-‐‑]?processor|sub[\s\-‐‑]?processing|third[\s\-]part(?:y|ies)\s+(?:data\s+)?processors"
-    r"|list\s+of\s+processors|auftragsverarbeiter|sous[\s\-]traitants",
-    re.IGNORECASE,
-)
-NOT_FOUND_WORDING = re.compile(
-    r"\b(?:404|page not found|not found|no longer exists"
-    r"|page (?:does not|doesn't|could not|cannot) (?:exist|be found)"
-    r"|can(?:no|')t find (?:that|this|the) page)\b",
-    re.IGNORECASE,
-)
-SHELL_WORDING = re.compile(
-    r"enable javascript|javascript (?:is )?(?:required|disabled)|requires javascript"
-    r"|you need to enable javascript|turn on javascript",
-    re.IGNORECASE,
-)
-LOGIN_WORDING = re.compile(
-    r"\b(?:sign|log)\s?in\b|\bpassword\b|\bsingle sign-on\b|request access|nda required",
-    re.IGNORECASE,
-)
-CHALLENGE_WORDING = re.compile(
-    r"checking (?:your|if the site connection is secure)|just a moment\.\.\.|attention required"
-    r"|verify (?:you are|you're) (?:a )?human|captcha|ddos protection|cf-chl|challenge-platform",
-    re.IGNORECASE,
-)
+from vendorstack.scanning import words
+from vendorstack.scanning.words import fold
+
 MARKDOWN_ROW = re.compile(r"^\s*\|.+\|\s*$", re.MULTILINE)
 CHROME = "nav, header, footer"
 INVISIBLE = "script, style, noscript, template, svg"
 MAX_CHROME_TEXT = 1500
 SHORT_TEXT = 250
+SECTIONS = "h1, h2, h3, h4, h5, h6, tr, li, dt"
+CHALLENGE_PREFIX = 20_000  # bytes of markup searched for a challenge's scripts and widgets
 
 
 @dataclass(frozen=True, slots=True)
 class Signals:
-    """What a page looks like to a cheap reader; `text` excludes navigation and footer."""
+    """What a page looks like to a cheap reader; `text` excludes navigation and footer.
+
+    `list_rows` counts the rows (table rows, list items, terms) under a heading that names the
+    list (and is not a guide's heading); `main_heading` is the first `<h1>`, else the first
+    heading.
+    """
 
     title: str
     text: str
@@ -57,18 +44,21 @@ class Signals:
     scripts: int
     has_password: bool
     challenge_markup: bool = False
+    main_heading: str = ""
+    list_rows: int = 0
+    cookie_table: bool = False
+    folded: str = field(init=False, repr=False)  # `text`, folded once for every word test
+    term_hits: int = field(init=False)  # mentions of the list in the body
+    heading_hit: bool = field(init=False)  # a heading or table header names the list
+    title_hit: bool = field(init=False)
 
-    @property
-    def term_hits(self) -> int:
-        return len(DISCLOSURE_TERMS.findall(self.text))
-
-    @property
-    def heading_hit(self) -> bool:
-        return any(DISCLOSURE_TERMS.search(h) for h in self.headings)
-
-    @property
-    def title_hit(self) -> bool:
-        return DISCLOSURE_TERMS.search(self.title) is not None
+    def __post_init__(self) -> None:
+        folded = fold(self.text)
+        object.__setattr__(self, "folded", folded)
+        object.__setattr__(self, "term_hits", len(words.LIST.findall(folded)))
+        heading_hit = any(words.names_list(fold(h)) for h in self.headings)
+        object.__setattr__(self, "heading_hit", heading_hit)
+        object.__setattr__(self, "title_hit", words.names_list(fold(self.title)))
 
     @property
     def reads_like_disclosure(self) -> bool:
@@ -80,9 +70,27 @@ class Signals:
         return self.title_hit or self.heading_hit or self.term_hits > 0
 
     @property
+    def presents_list(self) -> bool:
+        """The page's own title or main heading names the list (not just a clause inside it)."""
+        first = self.headings[0] if self.headings else ""
+        return self.title_hit or words.names_list(fold(f"{first} {self.main_heading}"))
+
+    @property
+    def guide_heading(self) -> bool:
+        """The title or main heading is *about* the list: "How to manage your subprocessors"."""
+        return words.reads_as_guide(fold(self.main_heading)) or words.reads_as_guide(
+            fold(self.title)
+        )
+
+    @property
+    def instructions(self) -> int:
+        """Steps in a product ("click", "go to Settings >"): a help article, not a list."""
+        return len(words.INSTRUCTIONS.findall(self.folded))
+
+    @property
     def looks_not_found(self) -> bool:
-        head = " ".join((self.title, *self.headings[:2]))
-        return NOT_FOUND_WORDING.search(head) is not None and len(self.text) < 2000
+        head = fold(" ".join((self.title, *self.headings[:2])))
+        return words.NOT_FOUND.search(head) is not None and len(self.text) < 2000
 
     @property
     def is_short(self) -> bool:
@@ -90,17 +98,18 @@ class Signals:
 
     @property
     def javascript_shell(self) -> bool:
-        return self.is_short and (self.scripts > 0 or SHELL_WORDING.search(self.text) is not None)
+        return self.is_short and (self.scripts > 0 or words.SHELL.search(self.folded) is not None)
 
     @property
     def login_wall(self) -> bool:
-        wall = self.has_password or LOGIN_WORDING.search(self.text) is not None
-        return wall and self.is_short
+        return self.is_short and (self.has_password or words.LOGIN.search(self.folded) is not None)
 
     @property
     def bot_challenge(self) -> bool:
-        worded = CHALLENGE_WORDING.search(self.title + " " + self.text) is not None
-        return self.is_short and (worded or self.challenge_markup)
+        if not self.is_short:
+            return False
+        worded = words.CHALLENGE.search(fold(self.title) + " " + self.folded) is not None
+        return worded or self.challenge_markup
 
 
 def read_signals(body: bytes, content_type: str) -> Signals:
@@ -117,12 +126,24 @@ def html_signals(body: bytes) -> Signals:
     scripts = len(tree.css("script"))
     has_password = bool(tree.css("input[type=password]"))
     title = _text(tree.css_first("title"))
-    challenge = CHALLENGE_WORDING.search(body[:20_000].decode("utf-8", "replace")) is not None
+    markup = fold(body[:CHALLENGE_PREFIX].decode("utf-8", "replace"))
+    challenge = words.CHALLENGE.search(markup) is not None
     _strip_boilerplate(tree)
     raw = tree.body.text(separator="\n") if tree.body is not None else ""
     headings = tuple(_text(n) for n in tree.css("h1, h2, h3, th"))
-    rows = _count_rows(tree, raw)
-    return Signals(title, " ".join(raw.split()), headings, rows, scripts, has_password, challenge)
+    main = _text(tree.css_first("h1")) or (headings[0] if headings else "")
+    return Signals(
+        title,
+        " ".join(raw.split()),
+        headings,
+        _count_rows(tree, raw),
+        scripts,
+        has_password,
+        challenge,
+        main_heading=main,
+        list_rows=_list_rows(tree),
+        cookie_table=_cookie_table(tree),
+    )
 
 
 def _text_signals(text: str, *, title: str) -> Signals:
@@ -130,7 +151,12 @@ def _text_signals(text: str, *, title: str) -> Signals:
     headings = tuple(line.lstrip("# ") for line in lines if line.startswith("#"))
     headings = headings or tuple(lines[:1])
     rows = sum(1 for line in lines if line[:2] in ("- ", "* ", "• ") or line.startswith("|"))
-    return Signals(title, text, headings, max(rows, len(lines) // 3), 0, False)
+    rows = max(rows, len(lines) // 3)
+    listed = any(_names_own_list(heading) for heading in headings)
+    main = headings[0] if headings else ""
+    return Signals(
+        title, text, headings, rows, 0, False, main_heading=main, list_rows=rows * listed
+    )
 
 
 def _strip_boilerplate(tree: HTMLParser) -> None:
@@ -146,6 +172,39 @@ def _count_rows(tree: HTMLParser, text: str) -> int:
     table_rows = sum(1 for row in tree.css("tr") if row.css_first("td"))
     items = len(tree.css("li")) + len(tree.css("dt"))
     return table_rows + items + len(MARKDOWN_ROW.findall(text)) + len(tree.css("h3, h4"))
+
+
+def _list_rows(tree: HTMLParser) -> int:
+    """Rows that sit under a heading naming the list (at any depth below it), minus steps."""
+    open_headings: list[tuple[int, bool]] = []
+    count = 0
+    for node in tree.css(SECTIONS):
+        tag = node.tag or ""
+        if tag in ("tr", "li", "dt"):
+            count += any(named for _, named in open_headings) and _is_listed_row(node)
+            continue
+        level = int(tag[1])
+        while open_headings and open_headings[-1][0] >= level:
+            open_headings.pop()
+        open_headings.append((level, _names_own_list(_text(node))))
+    return count
+
+
+def _is_listed_row(node: Node) -> bool:
+    if node.tag == "tr" and node.css_first("td") is None:
+        return False
+    return words.INSTRUCTIONS.search(fold(_text(node))) is None
+
+
+def _names_own_list(heading: str) -> bool:
+    folded = fold(heading)
+    return words.names_list(folded) and not words.reads_as_guide(folded)
+
+
+def _cookie_table(tree: HTMLParser) -> bool:
+    """A table whose header has a cookie column and an expiry column."""
+    header = fold(" | ".join(_text(cell) for cell in tree.css("th")))
+    return words.COOKIE.search(header) is not None and words.DURATION.search(header) is not None
 
 
 def _text(node: Node | None) -> str:

@@ -30,10 +30,14 @@ def shell(
     brand: str,
     footer: Sequence[LinkSpec] = (),
     nav: Sequence[LinkSpec] = (("/", "Home"), ("/pricing", "Pricing"), ("/blog", "Blog")),
+    lang: str | None = "en",
+    head: str = "",
 ) -> str:
-    """A whole page: `<nav>` header, the `main` HTML, and a footer of links."""
+    """A whole page: `<nav>` header, the `main` HTML, and a footer of links; `lang` None leaves
+    the language undeclared, `head` is extra `<head>` markup (hreflang alternates)."""
+    html = f"<html lang={lang}>" if lang else "<html>"
     return (
-        f"<!doctype html><html lang=en><head><meta charset=utf-8><title>{escape(title)}</title>"
+        f"<!doctype html>{html}<head><meta charset=utf-8><title>{escape(title)}</title>{head}"
         f"</head><body><header><nav>{_links(nav)}</nav></header><main>{main}</main>"
         f"<footer><p>&copy; 2026 {escape(brand)}</p>{_links(footer)}</footer></body></html>"
     )
