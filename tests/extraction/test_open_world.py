@@ -122,3 +122,14 @@ def test_affiliates_and_the_company_itself_are_not_vendors() -> None:
     <li>Datenwerk GmbH – Hosting der Server</li></ul>
     <h2>Verbundene Unternehmen</h2><ul><li>Acmeo Services GmbH – Buchhaltung</li></ul>"""
     assert claimed(read(body)) == [("datenwerk", "cloud_infra", False)]
+
+
+def test_a_link_into_the_companys_own_site_is_navigation_not_a_vendor() -> None:
+    """A DPA's sub-processor clause with a link to its annex: no vendor row, so the scanner
+    does not take the clause for the list (it follows the link)."""
+    body = """<h1>Auftragsverarbeitungsvertrag</h1><h2>7. Unterauftragsverarbeiter</h2>
+    <ol><li>7.1 Der Kunde erteilt Acme die Genehmigung, Unterauftragsverarbeiter einzusetzen.</li>
+    </ol><ul><li><a href="/avv/anlage-3">Liste</a></li>
+    <li><a href="https://acme.test/legal/annex">Anlage</a></li></ul>"""
+    result = read(body)
+    assert (result.claims, result.unmatched_rows, result.row_count) == ((), (), 0)

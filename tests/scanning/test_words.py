@@ -14,7 +14,7 @@ from tests.scanning.sites.languages import TONGUES
 from tests.scanning.sites.tongues import Tongue
 from vendorstack.scanning import words
 from vendorstack.scanning.candidates import FOLLOW, STRONG, href_score, link_score, text_score
-from vendorstack.scanning.confirm import is_disclosure, judge, safe_extract
+from vendorstack.scanning.confirm import judge, safe_extract
 from vendorstack.scanning.decoys import decoy_reason
 from vendorstack.scanning.fetch import FetchedPage
 from vendorstack.scanning.links import Link, html_links
@@ -166,17 +166,17 @@ def test_a_clause_or_a_mention_is_not_the_list(t: Tongue) -> None:
     assert verdict(p.privacy(t, BRAND, pointer_to="/x"), worded=False)[0] == "rejected"
 
 
-def test_english_decoys_would_be_taken_for_the_list_without_the_check() -> None:
-    """The extractor reads the security and integration pages as disclosures with a claim: only
-    the decoy check keeps them out."""
+def test_english_decoys_are_refused_by_the_decoy_check_and_by_the_extractor() -> None:
+    """Security and integration pages that name vendors: the scanner's decoy check refuses
+    them on its own signals, and the extractor does not read them as disclosures either, so
+    neither layer depends on the other."""
     english = TONGUES[0]
     for build in (p.security, p.integration):
         page = fetched(build(english, BRAND))
         signals = read_signals(page.body, page.content_type)
-        extraction = safe_extract(page, "acme.example")
-        assert is_disclosure(extraction, signals)
-        assert extraction.claims
-        assert verdict(build(english, BRAND), worded=False) == ("rejected", "other_document")
+        assert decoy_reason(signals) == "other_document"
+        assert not safe_extract(page, "acme.example").is_disclosure
+        assert verdict(build(english, BRAND), worded=False)[0] == "rejected"
 
 
 def test_rows_count_under_a_list_heading_at_any_depth_but_not_steps() -> None:

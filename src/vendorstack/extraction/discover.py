@@ -15,7 +15,7 @@ from vendorstack.extraction.lexicon.wording import DEFINED_TERM
 from vendorstack.extraction.names import Name, name_in, verdict
 from vendorstack.extraction.prose import clauses, find, marked_names, passing
 from vendorstack.extraction.rows import Row
-from vendorstack.extraction.slugs import Identities, Identity, site_of, vendor_site
+from vendorstack.extraction.slugs import Identities, Identity, links_inward, site_of, vendor_site
 from vendorstack.extraction.text import clean
 from vendorstack.extraction.tiers import open_category, refine
 
@@ -64,7 +64,7 @@ class Discoverer:
         return RowResult(row, reason=reason)
 
     def _named(self, row: Row, name: Name) -> RowResult:
-        if self._self(name):
+        if self._self(name) or links_inward(name, row.marks, self.maker.company.domain):
             return RowResult(row, skipped=True)
         identity = self.identities.of(name, vendor_site(name, row.marks, self.maker.company.domain))
         if identity is None:

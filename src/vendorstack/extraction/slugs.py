@@ -99,6 +99,21 @@ def vendor_site(name: Name, marks: tuple[Mark, ...], company: str) -> str:
     return next((host for _, host in usable if agrees(site_of(host), name)), "")
 
 
+def links_inward(name: Name, marks: tuple[Mark, ...], company: str) -> bool:
+    """The name is the text of a link into the company's own site (a relative link, or one to
+    its own domain): navigation or a document of its own ("Liste" -> /avv/annex), no vendor."""
+    core = compact(name.core)
+    for mark in marks:
+        if not mark.href or mark.href.lower().startswith(("mailto:", "tel:")):
+            continue
+        host = host_of(mark.href)
+        if compact(LEGAL_FORM.sub(" ", mark.text)) == core and (
+            not host or site_of(host) == company
+        ):
+            return True
+    return False
+
+
 def _independent(host: str, company: str) -> bool:
     site = site_of(host)
     return (
