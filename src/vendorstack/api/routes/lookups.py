@@ -2,78 +2,54 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from typing import Annotated
+
+from fastapi import APIRouter, Query
 
 from vendorstack.api import params, views
-from vendorstack.api.deps import keyed_call
-from vendorstack.api.docs import error_responses
-from vendorstack.api.query import Param, Parameters
+from vendorstack.api.deps import CallerDep
+from vendorstack.api.error_schemas import UNKNOWN_COMPANY, error_responses, metered
+from vendorstack.api.params import CheckQuery, CompanyDomain, ProspectFilter
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import CheckResult, CompanyProfile, ProspectResult
 from vendorstack.errors import InvalidInput
-from vendorstack.extraction import CATEGORIES
 from vendorstack.index import service
 from vendorstack.index.repository import ProspectQuery
 
 router = APIRouter(prefix="/v1", tags=["lookups"], route_class=DirectRoute)
 
-CATEGORY_SCHEMA = {"type": "string", "enum": list(CATEGORIES)}
-FLAG_SCHEMA = {"type": "string", "enum": ["1", "0", "true", "false", "yes", "no", "on", "off"]}
-CHECK = Parameters(
-    Param("url", "Domain or URL; reduced to the registrable domain.", required=True),
-    Param("category", "Restrict vendor_stack to one category.", schema=CATEGORY_SCHEMA),
-    Param("refresh", "1 forces a live re-scan (charged as a lookup).", schema=FLAG_SCHEMA),
-    Param("fresh", "true forces a live re-scan, like refresh=1.", schema=FLAG_SCHEMA),
-)
-COMPANY = Parameters(Param("domain", "Company domain (or URL).", location="path"))
-PROSPECT = Parameters(
-    Param(
-        "vendor",
-        "Canonical vendor slug (GET /v1/vendors lists them).",
-        schema={"type": "string", "pattern": "^[a-z0-9][a-z0-9_]*$"},
-    ),
-    Param("category", "Category slug.", schema=CATEGORY_SCHEMA),
-    Param("segment", "Public suffix the company domain ends in: de, co.uk, io."),
-    Param(
-        "page",
-        "1-based page of 10.",
-        schema={"type": "integer", "minimum": 1, "maximum": params.MAX_PAGE, "default": 1},
-    ),
-)
-
 
 @router.get(
     "/check",
     response_model=CheckResult,
-    responses=error_responses(400, 401, 402, 429, 502),
-    openapi_extra=CHECK.openapi(keyed=True),
+    responses={
+        **metered("The company's answer; indexed ones instantly, others live-scanned (15-90 s)."),
+        **error_responses(400, 401, 402, 429, 502),
+    },
     summary="Look up a domain's subprocessor disclosure (live-scans unindexed domains)",
 )
-async def check(request: Request) -> JSONBytes:
-    call = keyed_call(request)
-    query = CHECK.read(request)
-    domain = params.domain(query["url"] or "")
-    only = params.category_slug(query["category"])
-    force = params.flag("refresh", query["refresh"]) or params.flag("fresh", query["fresh"])
+async def check(call: CallerDep, query: Annotated[CheckQuery, Query()]) -> JSONBytes:
+    domain = params.domain(query.url)
+    force = params.flag(query.refresh) or params.flag(query.fresh)
     answer = await service.check(
         call.services, call.caller, domain, force_scan=force, request_id=call.request_id
     )
-    return views.metered(views.check_view(answer, only), answer.bill)
+    return views.metered(views.check_view(answer, query.category), answer.bill)
 
 
 @router.get(
     "/company/{domain}",
     response_model=CompanyProfile,
-    responses=error_responses(400, 401, 402, 404, 429),
-    openapi_extra=COMPANY.openapi(keyed=True),
+    responses={
+        **metered("The indexed profile and its scan history."),
+        **error_responses(400, 401, 402, 404, 429, not_found=UNKNOWN_COMPANY),
+    },
     summary="A company's indexed profile and scan history (never scans)",
 )
-async def company(request: Request) -> JSONBytes:
-    call = keyed_call(request)
-    domain = params.domain(COMPANY.read(request)["domain"] or "")
+async def company(call: CallerDep, domain: CompanyDomain) -> JSONBytes:
     record, history, bill = await service.company(
-        call.services, call.caller, domain, request_id=call.request_id
+        call.services, call.caller, params.domain(domain), request_id=call.request_id
     )
     return views.metered(views.company_view(record, history, bill), bill)
 
@@ -81,22 +57,25 @@ async def company(request: Request) -> JSONBytes:
 @router.get(
     "/prospect",
     response_model=ProspectResult,
-    responses=error_responses(400, 401, 402, 429),
-    openapi_extra=PROSPECT.openapi(keyed=True),
+    responses={
+        **metered("One page of up to 10 companies; an empty page costs nothing."),
+        **error_responses(400, 401, 402, 404, 429),
+    },
+    openapi_extra=params.prospect_parameters(),
     summary="Indexed companies whose disclosure names a vendor and/or category",
 )
-async def prospect(request: Request) -> JSONBytes:
-    call = keyed_call(request)
-    raw = PROSPECT.read(request)
-    query = ProspectQuery(
-        vendor=params.vendor_slug(raw["vendor"]),
-        category=params.category_slug(raw["category"]),
-        segment=params.segment_suffix(raw["segment"]),
-        page=params.page_number(raw["page"]),
-    )
+async def prospect(
+    call: CallerDep, query: Annotated[ProspectFilter, Query(include_in_schema=False)]
+) -> JSONBytes:
     if query.vendor is None and query.category is None:
         raise InvalidInput("Give vendor, category or both.")
-    result = await service.prospect_page(
-        call.services, call.caller, query, request_id=call.request_id
+    prospect_query = ProspectQuery(
+        vendor=params.known_vendor(query.vendor),
+        category=query.category,
+        segment=params.segment(query.segment),
+        page=query.page,
     )
-    return views.metered(views.prospect_view(query, result), result.bill)
+    result = await service.prospect_page(
+        call.services, call.caller, prospect_query, request_id=call.request_id
+    )
+    return views.metered(views.prospect_view(prospect_query, result), result.bill)
