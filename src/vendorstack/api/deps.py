@@ -129,8 +129,8 @@ def bearer_token(request: Request) -> str | None:
 class BearerKey(SecurityBase):
     """The HTTP bearer scheme (OpenAPI's `HTTPBearer`), as the dependency that authenticates.
 
-    One dependency rather than `HTTPBearer` under a dependency of our own: FastAPI solves each
-    level of a dependency tree on every request (docs/benchmarks.md). A missing, malformed,
+    One dependency of the request alone rather than `HTTPBearer` under one of our own, so that
+    `api.routing.DirectRoute` can call it directly (docs/benchmarks.md). A missing, malformed,
     unknown or revoked key is a 401 in our error shape, and counts against the source
     address's request limit; a valid one counts against its key's.
     """
