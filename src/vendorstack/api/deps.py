@@ -120,10 +120,17 @@ FreeCallDep = Annotated[Call, Depends(free_call)]
 
 
 def bearer_token(request: Request) -> str | None:
-    """The key of an `Authorization: Bearer <key>` header (scheme case-insensitive), or None."""
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    token = token.strip()
-    return token if scheme.lower() == "bearer" and token else None
+    """The key of an `Authorization: Bearer <key>` header (scheme case-insensitive), or None.
+
+    Read from the raw headers: `request.headers` builds a header map the metered route
+    would use for this one lookup.
+    """
+    for name, value in request.scope["headers"]:
+        if name == b"authorization":
+            scheme, _, token = value.decode("latin-1").partition(" ")
+            token = token.strip()
+            return token if scheme.lower() == "bearer" and token else None
+    return None
 
 
 class BearerKey(SecurityBase):
