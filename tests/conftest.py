@@ -75,7 +75,8 @@ def postgres_database() -> Iterator[str]:
     admin.dispose()
 
 
-def _empty_postgres(url: str) -> None:
+def empty_postgres(url: str) -> None:
+    """Every table of the session's PostgreSQL database emptied, ids restarted."""
     engine = make_engine(url)
     tables = ", ".join(table.name for table in Base.metadata.sorted_tables)
     with engine.begin() as connection:
@@ -89,7 +90,7 @@ def database_url(request: pytest.FixtureRequest, sqlite_url: str) -> str:
     if request.param == "sqlite":
         return sqlite_url
     url: str = request.getfixturevalue("postgres_database")
-    _empty_postgres(url)
+    empty_postgres(url)
     return url
 
 

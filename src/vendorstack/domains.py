@@ -104,3 +104,20 @@ def public_suffix(value: str) -> str | None:
         return None
     parts = _extractor()(f"example.{ascii_value}")
     return ascii_value if parts.suffix == ascii_value else None
+
+
+@lru_cache(maxsize=1)
+def top_level_domains() -> tuple[str, ...]:
+    """Every top-level domain under which `name.tld` is a registrable domain, in ASCII
+    (punycode for internationalised ones), sorted: the last labels the API accepts."""
+    found = set()
+    for rule in _extractor().tlds:
+        if "." in rule or rule.startswith(("*", "!")):
+            continue
+        try:
+            tld = idna.encode(rule, uts46=True).decode("ascii")
+            if _registrable(f"example.{tld}") == f"example.{tld}":
+                found.add(tld)
+        except (idna.IDNAError, InvalidDomain):
+            continue
+    return tuple(sorted(found))

@@ -1,4 +1,8 @@
-"""An app on a real SQLite (or PostgreSQL) database, driven over ASGI by httpx."""
+"""An app on a real SQLite (or PostgreSQL) database, driven over ASGI by httpx.
+
+Every client here comes from `contract.api_client`: each response a test receives is
+checked against the schema `/openapi.json` declares for it.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from collections.abc import AsyncIterator
 import httpx
 import pytest
 
+from tests.api.contract import api_client
 from tests.twins import TwinRunner
 from vendorstack.api.app import create_app
 from vendorstack.config import Settings
@@ -43,8 +48,7 @@ async def services(settings: Settings, runner: TwinRunner) -> AsyncIterator[Serv
 
 @pytest.fixture
 async def api(services: Services) -> AsyncIterator[httpx.AsyncClient]:
-    transport = httpx.ASGITransport(app=create_app(services=services), client=("203.0.113.7", 5000))
-    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+    async with api_client(create_app(services=services), ("203.0.113.7", 5000)) as client:
         yield client
 
 

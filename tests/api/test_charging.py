@@ -153,7 +153,7 @@ async def test_refresh_and_fresh_force_a_rescan(
         "/v1/check?url=example.com&category=nope",
         "/v1/check?url=example.com&refresh=maybe",
         "/v1/prospect",
-        "/v1/prospect?vendor=not_a_vendor_at_all",
+        "/v1/prospect?vendor=Not-A-Slug",
         "/v1/prospect?category=payments&page=0",
         "/v1/prospect?category=payments&page=x",
         "/v1/prospect?category=payments&segment=zzzz",
@@ -171,6 +171,22 @@ async def test_errors_cost_nothing(
     assert response.json()["error"] == "validation_error"
     assert await balance(api, key) == 25
     assert not runner.calls
+    with services.engine.connect() as connection:
+        assert connection.execute(select(LedgerEntry.kind)).scalars().all() == ["grant"]
+
+
+async def test_an_unknown_vendor_slug_is_a_free_404(
+    api: httpx.AsyncClient, services: Services
+) -> None:
+    """A well-formed slug is valid input: no company names a vendor nobody knows (404)."""
+    key = await create_key(api)
+
+    response = await api.get("/v1/prospect?vendor=not_a_vendor_at_all", headers=bearer(key))
+
+    assert response.status_code == 404
+    assert response.json()["error"] == "not_found"
+    assert "not_a_vendor_at_all" in response.json()["message"]
+    assert await balance(api, key) == 25
     with services.engine.connect() as connection:
         assert connection.execute(select(LedgerEntry.kind)).scalars().all() == ["grant"]
 

@@ -8,6 +8,7 @@ import httpx
 import pytest
 from fastapi import FastAPI
 
+from tests.api.contract import api_client
 from vendorstack.api.app import create_app
 from vendorstack.services import Services
 
@@ -81,8 +82,7 @@ async def test_an_internal_error_is_a_json_500_with_the_request_id(services: Ser
     async def boom() -> None:
         raise RuntimeError("kaput")
 
-    transport = httpx.ASGITransport(app=app)
-    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+    async with api_client(app, ("203.0.113.7", 5000)) as client:
         response = await client.get("/boom")
     assert_error_shape(response, 500, "internal_error")
     assert "kaput" not in response.text

@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import func, select, update
 
 from tests.api.conftest import bearer, create_key
+from tests.conftest import empty_postgres
 from tests.twins import TwinRunner, not_found, parsed
 from vendorstack.accounts.idempotency import sweep_expired
 from vendorstack.accounts.ledger import credit
@@ -27,17 +28,33 @@ STRIPE_ROW = ("stripe", "payments", "Stripe, Inc. | Payment processing | United 
 CHECK = "/v1/check?url=acme-pay.com"
 
 
+BACKENDS = [
+    pytest.param(("sqlite", True), id="sqlite"),
+    pytest.param(("postgres", True), id="postgres-group-commit", marks=pytest.mark.postgres),
+    pytest.param(("postgres", False), id="postgres-asyncio", marks=pytest.mark.postgres),
+]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest, sqlite_url: str) -> tuple[str, bool]:
+    """The database URL and whether writes commit in groups: SQLite always does; PostgreSQL
+    writes through the writer thread or a transaction each on the asyncio engine."""
+    name, group_commit = request.param
+    if name == "sqlite":
+        return sqlite_url, True
+    url: str = request.getfixturevalue("postgres_database")
+    empty_postgres(url)
+    return url, group_commit
+
+
 @pytest.fixture
-def db_url(database_url: str) -> str:
-    return database_url
+def db_url(backend: tuple[str, bool]) -> str:
+    return backend[0]
 
 
-@pytest.fixture(params=[True, False], ids=["group-commit", "asyncio"])
-def settings(settings: Settings, request: pytest.FixtureRequest) -> Settings:
-    """PostgreSQL writes through the writer thread or a transaction each on the asyncio engine."""
-    if not request.param and settings.database_url.startswith("sqlite"):
-        pytest.skip("SQLite always commits in groups")
-    return settings.model_copy(update={"group_commit": request.param})
+@pytest.fixture
+def settings(settings: Settings, backend: tuple[str, bool]) -> Settings:
+    return settings.model_copy(update={"group_commit": backend[1]})
 
 
 @pytest.fixture

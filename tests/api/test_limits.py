@@ -8,6 +8,7 @@ import httpx
 import pytest
 
 from tests.api.conftest import bearer, create_key
+from tests.api.contract import api_client
 from tests.twins import TwinRunner
 from vendorstack.api.app import create_app
 from vendorstack.config import Settings
@@ -24,8 +25,7 @@ def settings(settings: Settings) -> Settings:
 
 
 def client_from(services: Services, address: str) -> httpx.AsyncClient:
-    transport = httpx.ASGITransport(app=create_app(services=services), client=(address, 4000))
-    return httpx.AsyncClient(transport=transport, base_url="http://testserver")
+    return api_client(create_app(services=services), (address, 4000))
 
 
 async def test_requests_past_the_per_key_limit_get_429_with_retry_after(

@@ -13,6 +13,7 @@ import pytest
 from sqlalchemy import select
 
 from tests.api.conftest import bearer, create_key
+from tests.api.contract import api_client
 from tests.scanning.sites import FixtureSite, host_map_spec, install
 from tests.scanning.sites.layouts import site
 from tests.scanning.testweb import TestWeb
@@ -51,8 +52,7 @@ def live_settings(settings: Settings, web: TestWeb, sites: dict[str, FixtureSite
 @pytest.fixture
 async def live_api(live_settings: Settings) -> AsyncIterator[tuple[httpx.AsyncClient, Services]]:
     services = Services.open(live_settings)  # the embedded runner: the real scanner
-    transport = httpx.ASGITransport(app=create_app(services=services), client=("203.0.113.9", 1))
-    async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+    async with api_client(create_app(services=services), ("203.0.113.9", 1)) as client:
         yield client, services
     await services.close()
 

@@ -1,108 +1,130 @@
-"""Direct routes call request-only endpoints straight, and leave every other endpoint alone."""
+"""Direct routes answer exactly as FastAPI's own handler answers the same declarations."""
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from typing import Annotated, Any
 
 import httpx
 import pytest
-from fastapi import APIRouter, FastAPI, Query, Request, Response
+from fastapi import Depends, FastAPI, Path, Query, Request
+from pydantic import BaseModel, Field
 
+from tests.api.conftest import bearer, create_key
+from tests.api.contract import api_client
+from tests.twins import TwinRunner, parsed
 from vendorstack.api.app import create_app
-from vendorstack.api.routing import DirectRoute, mount_flat, takes_only_the_request
+from vendorstack.api.routing import DirectRoute, request_dependencies
+from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio
 
 
-async def request_only(request: Request) -> Response:
-    return Response(request.url.path)
+class Filter(BaseModel):
+    n: int = Field(1, ge=1)
 
 
-async def with_query(n: int = Query(ge=1)) -> dict[str, int]:
-    return {"n": n}
+async def who(request: Request) -> str:
+    return request.url.path
 
 
-def sync_request_only(request: Request) -> Response:
-    return Response("sync")
+async def who_else(request: Request, extra: int = 1) -> str:
+    return f"{request.url.path}{extra}"
 
 
-async def request_and_more(request: Request, n: int = 1) -> Response:
-    return Response(str(n))
+def sync_who(request: Request) -> str:
+    return request.url.path
 
 
-class Refused(Exception):
-    pass
+async def direct(me: Annotated[str, Depends(who)], query: Annotated[Filter, Query()]) -> Any: ...
+async def with_path(me: Annotated[str, Depends(who)], n: Annotated[int, Path()]) -> Any: ...
+async def with_param(n: int) -> Any: ...
+async def with_request(request: Request) -> Any: ...
+async def nested(me: Annotated[str, Depends(who_else)]) -> Any: ...
+async def sync_dependency(me: Annotated[str, Depends(sync_who)]) -> Any: ...
+def sync_endpoint(me: Annotated[str, Depends(who)]) -> Any: ...
 
 
-async def refusing(request: Request) -> Response:
-    raise Refused
+@pytest.mark.parametrize(
+    ("endpoint", "qualifies"),
+    [
+        (direct, True),
+        (with_path, False),
+        (with_param, False),
+        (with_request, False),
+        (nested, False),
+        (sync_dependency, False),
+        (sync_endpoint, False),
+    ],
+)
+def test_only_endpoints_of_request_dependencies_and_a_query_model_are_direct(
+    endpoint: Any, qualifies: bool
+) -> None:
+    app = FastAPI()
+    app.router.route_class = DirectRoute
+    app.get("/x/{n}")(endpoint)
+    [route] = [route for route in app.router.routes if isinstance(route, DirectRoute)]
+    assert (request_dependencies(route.dependant) is not None) is qualifies
 
 
-async def handle_refused(request: Request, exc: Exception) -> Response:
-    return Response("refused", status_code=409)
+def test_the_hot_routes_are_direct() -> None:
+    routes = [route for route in create_app().router.routes if isinstance(route, DirectRoute)]
+    direct = {route.path for route in routes if route.app is not route.framework_app}
+    assert {"/v1/check", "/v1/prospect", "/v1/pricing", "/v1/balance"} <= direct
+    assert "/v1/company/{domain}" not in direct  # a path parameter: FastAPI's handler
 
 
-async def scope_keys(request: Request) -> Response:
-    return Response(",".join(sorted(key for key in request.scope if key.startswith("fastapi_"))))
-
-
-def test_only_async_endpoints_of_the_request_alone_qualify() -> None:
-    assert takes_only_the_request(request_only)
-    assert not takes_only_the_request(with_query)
-    assert not takes_only_the_request(sync_request_only)
-    assert not takes_only_the_request(request_and_more)
+def framework_app(services: Services) -> FastAPI:
+    """The app with every route served by FastAPI's own handler."""
+    app = create_app(services=services)
+    for route in app.router.routes:
+        if isinstance(route, DirectRoute):
+            route.app = route.framework_app
+    return app
 
 
 @pytest.fixture
-async def client() -> AsyncIterator[httpx.AsyncClient]:
-    first, second = APIRouter(route_class=DirectRoute), APIRouter(route_class=DirectRoute)
-    first.get("/direct")(request_only)
-    first.get("/refusing")(refusing)
-    first.get("/scope")(scope_keys)
-    second.get("/validated")(with_query)
-    second.get("/mixed")(request_and_more)
-    app = FastAPI()
-    app.add_exception_handler(Refused, handle_refused)
-    mount_flat(app, (first, second))
-    transport = httpx.ASGITransport(app=app)
-    async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+async def framework(services: Services) -> AsyncIterator[httpx.AsyncClient]:
+    async with api_client(framework_app(services), ("203.0.113.7", 5000)) as client:
         yield client
 
 
-async def test_a_direct_endpoint_answers(client: httpx.AsyncClient) -> None:
-    response = await client.get("/direct")
-    assert response.status_code == 200
-    assert response.text == "/direct"
+REQUESTS = [
+    "/v1/check?url=acme-pay.com",
+    "/v1/check?url=acme-pay.com&category=payments&refresh=0",
+    "/v1/check?url=acme-pay.com&category=Payments",
+    "/v1/check?url=acme-pay.com&refresh=maybe&fresh=",
+    "/v1/check?url=acme-pay.com&url=127.0.0.1",
+    "/v1/check?url=",
+    "/v1/check",
+    "/v1/prospect?vendor=stripe",
+    "/v1/prospect?category=payments&page=0&segment=zz",
+    "/v1/prospect?vendor=Stripe&page=x",
+    "/v1/prospect",
+    "/v1/balance",
+    "/v1/pricing",
+]
 
 
-async def test_a_direct_endpoints_errors_reach_the_apps_handlers(
-    client: httpx.AsyncClient,
+@pytest.mark.parametrize("path", REQUESTS)
+@pytest.mark.parametrize("keyed", [True, False])
+async def test_direct_and_framework_answers_are_the_same(
+    api: httpx.AsyncClient,
+    framework: httpx.AsyncClient,
+    runner: TwinRunner,
+    path: str,
+    keyed: bool,
 ) -> None:
-    response = await client.get("/refusing")
-    assert (response.status_code, response.text) == (409, "refused")
+    runner.reports["acme-pay.com"] = parsed("acme-pay.com", ("stripe", "payments", "Stripe"))
+    key = await create_key(api)
+    headers = bearer(key) if keyed else {}
+    await api.get("/v1/check?url=acme-pay.com", headers=bearer(key))  # indexed: no more scans
+
+    ours, theirs = await api.get(path, headers=headers), await framework.get(path, headers=headers)
+
+    assert ours.status_code == theirs.status_code
+    assert _without_ids(ours.json()) == _without_ids(theirs.json())
 
 
-async def test_a_direct_endpoint_runs_without_fastapis_per_route_exit_stacks(
-    client: httpx.AsyncClient,
-) -> None:
-    # The app-wide stack (fastapi_middleware_astack) stays; the two per-route ones are skipped.
-    assert (await client.get("/scope")).text == "fastapi_middleware_astack"
-
-
-async def test_endpoints_with_parameters_keep_fastapi_validation(
-    client: httpx.AsyncClient,
-) -> None:
-    assert (await client.get("/validated?n=3")).json() == {"n": 3}
-    assert (await client.get("/validated?n=0")).status_code == 422
-    assert (await client.get("/mixed?n=7")).text == "7"
-
-
-def test_the_app_routes_are_flat_and_its_get_endpoints_direct() -> None:
-    app = create_app()
-    routes = [route for route in app.router.routes if isinstance(route, DirectRoute)]
-    paths = {route.path for route in routes}
-    assert {"/v1/check", "/v1/pricing", "/v1/balance", "/v1/keys"} <= paths
-    # /v1/keys validates a JSON body, so only the request-only endpoints are direct.
-    direct = {route.path for route in routes if takes_only_the_request(route.endpoint)}
-    assert "/v1/keys" not in direct
-    assert {"/v1/check", "/v1/company/{domain}", "/v1/prospect", "/v1/pricing"} <= direct
+def _without_ids(body: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in body.items() if k not in {"request_id", "credit_balance"}}

@@ -64,8 +64,8 @@ async def test_the_reference_lists_exactly_the_operations_of_openapi(
             section = page.split(f"### {method.upper()} {path}\n", 1)[1].split("\n### ", 1)[0]
             for status in operation["responses"]:
                 assert f"| {status} |" in section, (path, status)
-            for param in operation.get("parameters", []):
-                assert f"| `{param['name']}` | {param['in']} |" in section, (path, param)
+            for name, where in _parameter_names(operation):
+                assert f"| `{name}` | {where} |" in section, (path, name)
 
 
 async def test_pricing_page_states_what_get_pricing_answers(api: httpx.AsyncClient) -> None:
@@ -197,3 +197,16 @@ def test_page_sources_are_shipped_in_the_package() -> None:
     pyproject = (Path(__file__).parents[2] / "pyproject.toml").read_text()
 
     assert '"web/sources/*.md", "web/sources/docs/*.md", "skill/SKILL.md"' in pyproject
+
+
+def _parameter_names(operation: dict[str, Any]) -> list[tuple[str, str]]:
+    """(name, location) of each parameter; a query object sent exploded (`style: form`,
+    `explode: true`) is its properties, as a client sends them."""
+    names = []
+    for param in operation.get("parameters", []):
+        schema = param.get("schema", {})
+        if param.get("explode") and schema.get("type") == "object":
+            names += [(name, param["in"]) for name in schema.get("properties", {})]
+        else:
+            names.append((param["name"], param["in"]))
+    return names

@@ -70,8 +70,8 @@ async def test_llms_full_states_every_operation_parameter_and_field(
     for path, item in spec["paths"].items():
         for method, operation in item.items():
             assert f"{method.upper()} {path}" in full, (method, path)
-            for param in operation.get("parameters", []):
-                assert f"`{param['name']}`" in full, (path, param["name"])
+            for name, _ in _parameter_names(operation):
+                assert f"`{name}`" in full, (path, name)
     for name, schema in spec["components"]["schemas"].items():
         assert f"### {name}" in full.replace("#### ", "### "), name
         for field in schema.get("properties", {}):
@@ -107,3 +107,16 @@ async def test_llms_full_inlines_every_page(api: httpx.AsyncClient) -> None:
         match = LINK_ITEM.match(line)
         if match and match.group(2).endswith(".md") and match.group(2) != "/skill/SKILL.md":
             assert f"## {match.group(1)}" in full, match.group(1)
+
+
+def _parameter_names(operation: dict[str, Any]) -> list[tuple[str, str]]:
+    """(name, location) of each parameter; a query object sent exploded (`style: form`,
+    `explode: true`) is its properties, as a client sends them."""
+    names = []
+    for param in operation.get("parameters", []):
+        schema = param.get("schema", {})
+        if param.get("explode") and schema.get("type") == "object":
+            names += [(name, param["in"]) for name in schema.get("properties", {})]
+        else:
+            names.append((param["name"], param["in"]))
+    return names

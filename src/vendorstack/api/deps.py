@@ -1,9 +1,15 @@
-"""What every call needs before its route runs: services, request id, address, caller.
+"""What a route needs before it runs, as FastAPI dependencies declared once.
 
-FastAPI re-solves a dependency tree on every request, and on this machine a tree of five small
-dependencies cost the metered `/v1/check` more CPU than its ledger write. So the GET routes
-call `keyed_call(request)` or `free_call(request)` themselves (see `api.query` for their
-parameters); only `POST /v1/keys`, which needs FastAPI's body validation, takes `OpenCall`.
+A route names what it needs in its signature and FastAPI provides it:
+
+- `ServicesDep`: the process's `Services`;
+- `CallDep`: an unauthenticated call (services, request id, source address), with no limit
+  of its own (`POST /v1/keys` counts against the key-creation limit instead);
+- `FreeCallDep`: an unauthenticated call counted against the per-address request limit;
+- `CallerDep`: a call made with a valid bearer key, counted against that key's limit;
+- `IdempotencyKeyDep`: a metered call's `Idempotency-Key` header, checked (a bad one is a 400).
+
+Each is an `async def`: FastAPI runs a plain `def` dependency in a worker thread.
 """
 
 from __future__ import annotations
@@ -14,6 +20,8 @@ from functools import lru_cache
 from typing import Annotated, NamedTuple
 
 from fastapi import Depends, Request
+from fastapi.openapi.models import HTTPBearer as HTTPBearerModel
+from fastapi.security.base import SecurityBase
 
 from vendorstack.accounts.idempotency import idempotency_key as checked_key
 from vendorstack.accounts.service import Caller, Touch, needs_touch
@@ -24,7 +32,11 @@ Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
 class Call(NamedTuple):
-    """An unauthenticated call: the services, its request id and its source address."""
+    """An unauthenticated call: the services, its request id and its source address.
+
+    NamedTuples, not frozen dataclasses: one is built for every request, and a frozen
+    dataclass pays an `object.__setattr__` per field (docs/benchmarks.md).
+    """
 
     services: Services
     request_id: str
@@ -32,11 +44,7 @@ class Call(NamedTuple):
 
 
 class AuthenticatedCall(NamedTuple):
-    """A call made with a valid key: a `Call` and its caller.
-
-    NamedTuples, not frozen dataclasses: one is built for every request, and a frozen
-    dataclass pays an `object.__setattr__` per field (docs/benchmarks.md).
-    """
+    """A call made with a valid key: a `Call` and its caller."""
 
     services: Services
     request_id: str
@@ -76,16 +84,31 @@ def client_address(request: Request, trusted_proxies: str) -> str:
     return hops[0] if hops else peer
 
 
+def _services(request: Request) -> Services:
+    opened: Services = request.app.state.services
+    return opened
+
+
 def _call(request: Request) -> Call:
-    services: Services = request.app.state.services
+    services = _services(request)
     request_id: str = request.scope["state"]["request_id"]
-    address = client_address(request, services.settings.trusted_proxies)
-    return Call(services, request_id, address)
+    return Call(services, request_id, client_address(request, services.settings.trusted_proxies))
 
 
-async def open_call(request: Request) -> Call:
-    """A call with no limit of its own (key creation counts against its own limit)."""
+async def services(request: Request) -> Services:
+    """The `Services` the app opened at start-up (or was given by a test or benchmark)."""
+    return _services(request)
+
+
+ServicesDep = Annotated[Services, Depends(services)]
+
+
+async def call(request: Request) -> Call:
+    """The request's id (set by `RequestContextMiddleware`) and its source address."""
     return _call(request)
+
+
+CallDep = Annotated[Call, Depends(call)]
 
 
 async def free_call(request: Request) -> Call:
@@ -95,8 +118,15 @@ async def free_call(request: Request) -> Call:
     return call
 
 
+FreeCallDep = Annotated[Call, Depends(free_call)]
+
+
 def bearer_token(request: Request) -> str | None:
-    """The key of an `Authorization: Bearer <key>` header (scheme case-insensitive), or None."""
+    """The key of an `Authorization: Bearer <key>` header (scheme case-insensitive), or None.
+
+    Read from the raw headers: `request.headers` builds a header map the metered route
+    would use for this one lookup.
+    """
     for name, value in request.scope["headers"]:
         if name == b"authorization":
             scheme, _, token = value.decode("latin-1").partition(" ")
@@ -105,30 +135,59 @@ def bearer_token(request: Request) -> str | None:
     return None
 
 
-def idempotency_key(request: Request) -> str | None:
-    """The `Idempotency-Key` header of a metered call, checked (a bad one is a 400)."""
+class BearerKey(SecurityBase):
+    """The HTTP bearer scheme (OpenAPI's `HTTPBearer`), as the dependency that authenticates.
+
+    One dependency of the request alone rather than `HTTPBearer` under one of our own, so that
+    `api.routing.DirectRoute` can call it directly (docs/benchmarks.md). A missing, malformed,
+    unknown or revoked key is a 401 in our error shape, and counts against the source
+    address's request limit; a valid one counts against its key's.
+    """
+
+    def __init__(self) -> None:
+        self.model = HTTPBearerModel(
+            description="`Authorization: Bearer <API_KEY>`; keys are created by POST /v1/keys."
+        )
+        self.scheme_name = "HTTPBearer"
+
+    async def __call__(self, request: Request) -> AuthenticatedCall:
+        call = _call(request)
+        services = call.services
+        token = bearer_token(request)
+        try:
+            caller = services.callers.trusted(token) or await services.callers.authenticate(token)
+        except Unauthorized:
+            await services.limits.hit_request(f"addr:{call.address}")
+            raise
+        await services.limits.hit_request(caller.key_hash)
+        now = datetime.now(UTC)
+        if needs_touch(caller, now):
+            services.database.submit(Touch(caller.account_id, now))
+            services.callers.touched(caller, now)
+        return AuthenticatedCall(services, call.request_id, call.address, caller)
+
+
+authenticated = BearerKey()
+CallerDep = Annotated[AuthenticatedCall, Depends(authenticated)]
+
+
+async def idempotency_key(request: Request) -> str | None:
+    """The `Idempotency-Key` header of a metered call, checked (a bad one is a 400); None when
+    absent. Read from the raw headers, as `bearer_token` is. Declared in OpenAPI by
+    `IDEMPOTENCY_KEY_PARAMETER` (a dependency of the request alone is not)."""
     for name, value in request.scope["headers"]:
         if name == b"idempotency-key":
             return checked_key(value.decode("latin-1"))
     return None
 
 
-async def keyed_call(request: Request) -> AuthenticatedCall:
-    """The authenticated caller; failed attempts count against the source address's limit."""
-    call = _call(request)
-    services = call.services
-    token = bearer_token(request)
-    try:
-        caller = services.callers.trusted(token) or await services.callers.authenticate(token)
-    except Unauthorized:
-        await services.limits.hit_request(f"addr:{call.address}")
-        raise
-    await services.limits.hit_request(caller.key_hash)
-    now = datetime.now(UTC)
-    if needs_touch(caller, now):
-        services.database.submit(Touch(caller.account_id, now))
-        services.callers.touched(caller, now)
-    return AuthenticatedCall(services, call.request_id, call.address, caller)
-
-
-OpenCall = Annotated[Call, Depends(open_call)]
+IdempotencyKeyDep = Annotated[str | None, Depends(idempotency_key)]
+IDEMPOTENCY_KEY_PARAMETER = {
+    "name": "Idempotency-Key",
+    "in": "header",
+    "required": False,
+    "description": "Retry safely: a retry with the same key within 24 hours gets the stored "
+    "answer (`Idempotent-Replayed: true`) and is not charged again; the same key with other "
+    "parameters is a 409. 1-255 visible ASCII characters.",
+    "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "^[\\x21-\\x7e]+$"},
+}

@@ -1,4 +1,11 @@
-"""OpenAPI helpers: the error responses each operation declares."""
+"""The OpenAPI description: FastAPI's, with what FastAPI cannot know about our app.
+
+- Validation errors are 400s with our error shape (`api.handlers`), so FastAPI's 422s go.
+- `X-Request-Id` is on every response (`api.middleware`), so every response declares it.
+- Any operation can fail with a 500 `internal_error` in the error shape; each declares it.
+- An optional query parameter is absent rather than null: a query string cannot carry a
+  null, so the `null` branch FastAPI adds for `X | None` parameters goes.
+"""
 
 from __future__ import annotations
 
@@ -7,29 +14,15 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
-from vendorstack.api.query import BEARER_SCHEME
-from vendorstack.api.schemas import Error
+from vendorstack.api.error_schemas import REQUEST_ID_HEADER, Error
 
-_DESCRIPTIONS = {
-    400: "Validation error (`validation_error`); nothing is charged.",
-    401: "Missing, malformed, unknown or revoked key (`unauthorized`).",
-    402: "Credits exhausted (`payment_required`); `topup_url` says where to buy more.",
-    404: "Unknown company (`not_found`, `found:false`, 0 credits).",
-    409: "`Idempotency-Key` already used with other parameters (`idempotency_key_reused`).",
-    413: "Request body over 32 KB (`payload_too_large`).",
-    429: "`rate_limited` (per-minute or key creation) or `daily_scan_limit`; see Retry-After.",
-    502: "The live scan could not reach the site (`scan_failed`); 0 credits.",
-    503: "Briefly unable to answer (`service_unavailable`); nothing charged; see Retry-After.",
+INTERNAL_ERROR = {
+    "description": "A bug (`internal_error`); quote the X-Request-Id when reporting it.",
+    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
 }
 
 
-def error_responses(*statuses: int) -> dict[int | str, dict[str, Any]]:
-    return {status: {"model": Error, "description": _DESCRIPTIONS[status]} for status in statuses}
-
-
 def install_openapi(app: FastAPI) -> None:
-    """Our validation errors are 400s with the Error shape, so FastAPI's 422s are dropped."""
-
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
             schema = get_openapi(
@@ -39,27 +32,50 @@ def install_openapi(app: FastAPI) -> None:
                 routes=app.routes,
             )
             _drop_422(schema)
-            _declare_bearer(schema)
+            schema["components"]["schemas"]["Error"] = Error.model_json_schema()
+            for operation in _operations(schema):
+                operation["responses"]["500"] = dict(INTERNAL_ERROR)
+                _declare_request_id(operation)
+                _drop_null_from_parameters(operation)
             app.openapi_schema = schema
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
 
 
-def _declare_bearer(schema: dict[str, Any]) -> None:
-    """Keyed operations name the scheme in `security` (see `api.query`); declare it once."""
-    schemes = schema.setdefault("components", {}).setdefault("securitySchemes", {})
-    schemes[BEARER_SCHEME] = {
-        "type": "http",
-        "scheme": "bearer",
-        "description": "`Authorization: Bearer <API_KEY>`; keys are created by POST /v1/keys.",
-    }
+def _operations(schema: dict[str, Any]) -> list[dict[str, Any]]:
+    return [
+        operation
+        for operations in schema.get("paths", {}).values()
+        for operation in operations.values()
+    ]
 
 
 def _drop_422(schema: dict[str, Any]) -> None:
-    for operations in schema.get("paths", {}).values():
-        for operation in operations.values():
-            operation.get("responses", {}).pop("422", None)
+    for operation in _operations(schema):
+        operation.get("responses", {}).pop("422", None)
     components = schema.get("components", {}).get("schemas", {})
     for name in ("HTTPValidationError", "ValidationError"):
         components.pop(name, None)
+
+
+def _declare_request_id(operation: dict[str, Any]) -> None:
+    for response in operation.get("responses", {}).values():
+        response.setdefault("headers", {})["X-Request-Id"] = REQUEST_ID_HEADER
+
+
+def _drop_null_from_parameters(operation: dict[str, Any]) -> None:
+    for parameter in operation.get("parameters", []):
+        schema = parameter["schema"]
+        for part in [schema, *schema.get("properties", {}).values()]:
+            _drop_null(part)
+
+
+def _drop_null(schema: dict[str, Any]) -> None:
+    """`{"anyOf": [S, {"type": "null"}], "default": null, ...}` becomes S with the rest."""
+    branches = [branch for branch in schema.get("anyOf", []) if branch != {"type": "null"}]
+    if len(branches) == 1 and len(schema["anyOf"]) == 2:
+        del schema["anyOf"]
+        schema.update(branches[0])
+        if schema.get("default", 0) is None:
+            del schema["default"]

@@ -10,6 +10,7 @@ from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
+from vendorstack.api.params import PATTERN_HINTS
 from vendorstack.api.responses import error_response
 from vendorstack.errors import AppError, InvalidInput, MethodNotAllowed, NotFound
 
@@ -31,7 +32,8 @@ async def on_app_error(request: Request, error: Exception) -> Response:
     return render(error, request)
 
 
-def _describe(error: RequestValidationError) -> str:
+def describe(error: RequestValidationError) -> str:
+    """A validation error in words, each problem naming its parameter (also for MCP tools)."""
     problems = []
     for item in error.errors():
         problems.append(_problem(item))
@@ -39,22 +41,28 @@ def _describe(error: RequestValidationError) -> str:
 
 
 def _problem(item: Mapping[str, Any]) -> str:
-    """One validation problem in words: where (a field name) and what; body-level problems
+    """One validation problem in words, naming the parameter or field; body-level problems
     (no body at all, a body that is not JSON) say so instead of naming a position."""
     parts = [str(part) for part in item.get("loc", ()) if part not in {"query", "body", "path"}]
-    if item.get("type") == "json_invalid":
+    kind = item.get("type")
+    if kind == "json_invalid":
         detail = (item.get("ctx") or {}).get("error", "parse error")
         return f"The body is not valid JSON ({detail})."
-    if item.get("type") == "missing" and not parts:
+    if kind == "missing" and not parts:
         return "A JSON body is required."
     where = ".".join(parts)
-    message = str(item.get("msg", "invalid"))
-    return f"{where}: {message}" if where and not where.isdigit() else message
+    if not where or where.isdigit():
+        return str(item.get("msg", "invalid"))
+    if kind == "missing":
+        return f"{where} is required."
+    if kind == "string_pattern_mismatch":  # the patterns are too long to quote back
+        return PATTERN_HINTS.get(where, f"{where} does not have the expected form.")
+    return f"{where}: {item.get('msg', 'invalid')}"
 
 
 async def on_validation_error(request: Request, error: Exception) -> Response:
     assert isinstance(error, RequestValidationError)
-    return render(InvalidInput(_describe(error)), request)
+    return render(InvalidInput(describe(error)), request)
 
 
 async def on_http_error(request: Request, error: Exception) -> Response:

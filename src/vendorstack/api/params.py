@@ -1,70 +1,111 @@
-"""Query parameter rules shared by the routes: slugs, flags, domains."""
+"""The lookup routes' parameters, declared once: what OpenAPI publishes is what FastAPI
+enforces (a value that breaks a declared constraint is a 400 naming the parameter), and the
+few rules that need our data (the public suffix list, the vendor dictionary) follow here.
+"""
 
 from __future__ import annotations
 
-from vendorstack.domains import normalize_domain, public_suffix
-from vendorstack.errors import InvalidInput
-from vendorstack.extraction import CATEGORIES
+from typing import Annotated, Any, Literal
+
+from fastapi import Path
+from pydantic import BaseModel, Field
+
+from vendorstack.api import patterns
+from vendorstack.api.schemas import CategoryName
+from vendorstack.domains import MAX_HOST_LENGTH, MAX_INPUT_LENGTH, normalize_domain
+from vendorstack.errors import NotFound
 from vendorstack.extraction.dictionary import load_dictionary
 
-_TRUE = frozenset({"1", "true", "yes", "on"})
-_FALSE = frozenset({"", "0", "false", "no", "off"})
+FlagValue = Literal["1", "0", "true", "false", "yes", "no", "on", "off"]
+MAX_PAGE = 100_000
+MAX_SLUG_LENGTH = 64
+
+CompanyDomain = Annotated[
+    str,
+    Path(
+        description="Company domain; reduced to its registrable domain like `url` on /v1/check.",
+        max_length=MAX_HOST_LENGTH + 1,
+        pattern=patterns.DOMAIN,
+        examples=["stripe.com"],
+    ),
+]
 
 
-def flag(name: str, value: str | None) -> bool:
-    """`refresh=1`, `fresh=true` and friends; anything unrecognised is a 400, not a silent no."""
-    if value is None:
-        return False
-    lowered = value.strip().lower()
-    if lowered in _TRUE:
-        return True
-    if lowered in _FALSE:
-        return False
-    raise InvalidInput(f"{name} must be 1/true or 0/false, got {value!r}.")
+class CheckQuery(BaseModel):
+    """`GET /v1/check`'s query."""
+
+    url: str = Field(
+        description="Domain or URL of the company; reduced to its registrable domain "
+        "(`https://www.shop.example.co.uk/legal` is `example.co.uk`). ASCII host names only.",
+        min_length=1,
+        max_length=MAX_INPUT_LENGTH,
+        pattern=patterns.URL,
+        examples=["stripe.com"],
+    )
+    category: CategoryName | None = Field(
+        None, description="Restrict vendor_stack to one category (GET /v1/vendors lists the 24)."
+    )
+    refresh: FlagValue | None = Field(
+        None, description="1 (or true/yes/on) forces a live re-scan, same price."
+    )
+    fresh: FlagValue | None = Field(None, description="true forces a live re-scan, like refresh.")
 
 
-def category_slug(value: str | None) -> str | None:
-    if value is None:
-        return None
-    slug = value.strip().lower()
-    if slug not in CATEGORIES:
-        raise InvalidInput(f"Unknown category {value!r}; GET /v1/vendors lists the 24 categories.")
-    return slug
+# What a 400 says when a value does not match its parameter's pattern (the patterns are
+# too long to quote back).
+PATTERN_HINTS = {
+    "url": "url must be a domain name or URL whose host ends in a public top-level domain, "
+    "such as stripe.com or https://www.example.co.uk/privacy.",
+    "domain": "domain must be a domain name such as stripe.com.",
+    "vendor": "vendor must be a lowercase vendor slug such as stripe or google_cloud.",
+    "segment": "segment must be a domain suffix ending in a public top-level domain, "
+    "such as de, co.uk or io.",
+}
 
 
-def vendor_slug(value: str | None) -> str | None:
-    if value is None:
-        return None
-    slug = value.strip().lower()
-    if slug not in load_dictionary():
-        raise InvalidInput(f"Unknown vendor {value!r}; GET /v1/vendors lists canonical slugs.")
-    return slug
+class ProspectFilter(BaseModel):
+    """`GET /v1/prospect`'s query: vendor and/or category (at least one), segment, page."""
+
+    vendor: str | None = Field(
+        None,
+        description="Canonical vendor slug (GET /v1/vendors lists them); an unknown one is a 404.",
+        pattern=patterns.VENDOR_SLUG,
+        max_length=MAX_SLUG_LENGTH,
+    )
+    category: CategoryName | None = Field(None, description="Category slug.")
+    segment: str | None = Field(
+        None,
+        description="Only companies whose domain ends in this suffix: de, co.uk, io.",
+        pattern=patterns.SUFFIX,
+        max_length=MAX_HOST_LENGTH,
+    )
+    page: int = Field(1, description="1-based page of 10.", ge=1, le=MAX_PAGE)
 
 
-def segment_suffix(value: str | None) -> str | None:
-    """`segment` narrows prospects to domains under one public suffix (`de`, `co.uk`, `io`)."""
-    if value is None or not value.strip():
-        return None
-    suffix = public_suffix(value)
-    if suffix is None:
-        raise InvalidInput(
-            f"segment must be a public suffix such as de, co.uk or io; got {value!r}."
-        )
-    return suffix
+def prospect_parameters() -> dict[str, Any]:
+    """`ProspectFilter` as one exploded query object: the only way OpenAPI can say that
+    `vendor` or `category` (or both) must be given."""
+    schema = ProspectFilter.model_json_schema()
+    schema["anyOf"] = [{"required": ["vendor"]}, {"required": ["category"]}]
+    parameter = {"name": "filter", "in": "query", "style": "form", "explode": True}
+    return {"parameters": [{**parameter, "required": True, "schema": schema}]}
+
+
+def flag(value: FlagValue | None) -> bool:
+    return value in {"1", "true", "yes", "on"}
 
 
 def domain(value: str) -> str:
+    """The registrable domain; a host that is itself a public suffix is still a 400."""
     return normalize_domain(value)
 
 
-MAX_PAGE = 100_000
+def known_vendor(slug: str | None) -> str | None:
+    """A well-formed slug no dictionary entry has names no company: 404, not a 400."""
+    if slug is not None and slug not in load_dictionary():
+        raise NotFound(f"Unknown vendor {slug!r}; GET /v1/vendors lists canonical slugs.")
+    return slug
 
 
-def page_number(value: str | None) -> int:
-    """`page` is 1-based; absent means 1."""
-    if value is None:
-        return 1
-    stripped = value.strip()
-    if not stripped.isdigit() or not 1 <= int(stripped) <= MAX_PAGE:
-        raise InvalidInput(f"page must be a whole number from 1 to {MAX_PAGE}, got {value!r}.")
-    return int(stripped)
+def segment(value: str | None) -> str | None:
+    return value.lower() if value is not None else None

@@ -1,73 +1,146 @@
-"""Route plumbing for the hot path: direct endpoints and one flat route table.
+"""The one route mechanism of the hot path: simple endpoints are called directly.
 
-Measured in-process on this machine (bench/asgi_bench.py), FastAPI 0.165 spent more of the
-free `/v1/pricing` route's time choosing and preparing the route than running it:
-`include_router` now wraps every router in a route of its own that is matched at request time,
-and an endpoint with no parameters still goes through dependency solving and response
-serialisation. Our GET endpoints read their parameters from the request themselves
-(`api.query`) and return ready `Response`s, so they need neither.
+An endpoint such as `async def check(call: CallerDep, query: Annotated[CheckQuery, Query()])`
+is declared the FastAPI way, and FastAPI alone would serve it the same. Its parameters are
+dependencies of the request alone (`async def f(request)`) and at most one query model, so
+serving it needs no dependency solving: call each dependency, validate the query model in one
+pydantic call, await the endpoint (`respond_directly`). FastAPI's per-request solver re-inspects
+every parameter's annotation on every request; for `/v1/check` this route class saves the
+share of its instructions given in docs/benchmarks.md. Everything that describes the route is
+FastAPI's (OpenAPI is unchanged), and any other endpoint gets FastAPI's own handler.
+It needs the flat route table (`app.mount_flat`): FastAPI 0.165 serves the routes of an
+included router through its own handler.
 """
 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Coroutine, Iterable
-from typing import Any
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
+from typing import Any, TypeGuard
+from urllib.parse import parse_qsl
 
-from fastapi import APIRouter, FastAPI, Request, Response
+from fastapi import Request, Response, params
+from fastapi.dependencies.models import Dependant
+from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
+from pydantic import BaseModel, ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-Handler = Callable[[Request], Coroutine[Any, Any, Response]]
+Resolver = Callable[[Request], Awaitable[Any]]
+Endpoint = Callable[..., Coroutine[Any, Any, Response]]
+_PARAMETER_KINDS = (
+    "path_params",
+    "query_params",
+    "header_params",
+    "cookie_params",
+    "body_params",
+)
 
 
-def takes_only_the_request(endpoint: Callable[..., Any]) -> bool:
-    """True for `async def endpoint(request: Request) -> Response`-shaped endpoints."""
-    parameters = list(inspect.signature(endpoint, eval_str=True).parameters.values())
-    return (
-        inspect.iscoroutinefunction(endpoint)
-        and len(parameters) == 1
-        and parameters[0].annotation is Request
+def request_dependencies(dependant: Dependant) -> dict[str, Resolver] | None:
+    """Each parameter's resolver when every parameter of the endpoint is an async dependency
+    of the request alone or a query model (at most one); otherwise None."""
+    query = _query_model(dependant)
+    if query is None or not inspect.iscoroutinefunction(dependant.call):
+        return None
+    resolvers: dict[str, Resolver] = {}
+    for dependency in dependant.dependencies:
+        call = dependency.call
+        if (
+            dependency.name is None
+            or call is None
+            or dependency.dependencies
+            or _takes_more_than_the_request(dependency)
+            or not _is_async(call)
+        ):
+            return None
+        resolvers[dependency.name] = call
+    return {**resolvers, **query}  # the query last, as FastAPI validates it after dependencies
+
+
+def _query_model(dependant: Dependant) -> dict[str, Resolver] | None:
+    """`{name: resolver}` of the endpoint's query model, `{}` if it has none, None if it has
+    parameters of any other kind."""
+    others = [getattr(dependant, kind) for kind in _PARAMETER_KINDS if kind != "query_params"]
+    if any(others) or _takes_the_connection(dependant) or len(dependant.query_params) > 1:
+        return None
+    if not dependant.query_params:
+        return {}
+    field = dependant.query_params[0]
+    model = field.field_info.annotation
+    if not isinstance(field.field_info, params.Query) or not _is_model(model):
+        return None
+    return {field.name: query_model_resolver(model)}
+
+
+def _is_async(call: Callable[..., Any]) -> bool:
+    """An `async def` function, or an instance of a class with an `async def __call__`."""
+    return inspect.iscoroutinefunction(call) or inspect.iscoroutinefunction(type(call).__call__)
+
+
+def _is_model(annotation: object) -> TypeGuard[type[BaseModel]]:
+    return isinstance(annotation, type) and issubclass(annotation, BaseModel)
+
+
+def query_model_resolver(model: type[BaseModel]) -> Resolver:
+    """The model validated from the query string (the last of repeated names wins), with
+    FastAPI's error locations (`("query", name)`), as FastAPI's own handler would."""
+
+    async def resolve(request: Request) -> BaseModel:
+        # What Starlette's `request.query_params` parses, without building its multi-dict
+        # (half the cost of the parse): the metered check pays it on every request.
+        query = request.scope["query_string"].decode("latin-1")
+        try:
+            return model.model_validate(dict(parse_qsl(query, keep_blank_values=True)))
+        except ValidationError as error:
+            problems = [{**item, "loc": ("query", *item["loc"])} for item in error.errors()]
+            raise RequestValidationError(problems) from None
+
+    return resolve
+
+
+def _takes_the_connection(dependant: Dependant) -> bool:
+    return any(
+        (
+            dependant.request_param_name,
+            dependant.websocket_param_name,
+            dependant.http_connection_param_name,
+            dependant.response_param_name,
+            dependant.background_tasks_param_name,
+            dependant.security_scopes_param_name,
+        )
+    )
+
+
+def _takes_more_than_the_request(dependency: Dependant) -> bool:
+    """True unless the dependency's one parameter is the request."""
+    return dependency.request_param_name is None or any(
+        getattr(dependency, kind) for kind in _PARAMETER_KINDS
     )
 
 
 class DirectRoute(APIRoute):
-    """An API route whose endpoint, when it takes only the request, is called directly.
-
-    The route keeps everything that describes it (path, response model, declared parameters
-    and errors), so OpenAPI is unchanged; only the per-request machinery that such an endpoint
-    cannot use is skipped (`respond_directly`). Endpoints with FastAPI parameters or a body
-    get the usual handler.
-    """
+    """An API route whose request-dependency endpoint is called directly (see module)."""
 
     def __init__(self, path: str, endpoint: Callable[..., Any], **kwargs: Any) -> None:
         super().__init__(path, endpoint, **kwargs)
-        if takes_only_the_request(endpoint):
-            self.app = respond_directly(endpoint)
+        self.framework_app = self.app  # FastAPI's own, kept for tests/api/test_routing.py
+        resolvers = request_dependencies(self.dependant)
+        if resolvers is not None:
+            self.app = respond_directly(endpoint, resolvers)
 
 
-def respond_directly(endpoint: Handler) -> ASGIApp:
-    """The ASGI app of a direct route: build the request, await the endpoint, send its answer.
+def respond_directly(endpoint: Endpoint, resolvers: Mapping[str, Resolver]) -> ASGIApp:
+    """Resolve each dependency from the request, in order, await the endpoint, send its answer.
 
-    FastAPI's per-route wrapper adds two exit stacks and a route-level exception wrapper.
-    A direct endpoint uses neither stack, and its errors reach the app's `ExceptionMiddleware`,
-    which holds the same handlers. Each wrapper is also one more coroutine frame: a metered
-    route waits on its ledger write, and every frame between the task and that wait is
-    unwound and resumed once per request.
+    A dependency's error (401, 429, a 400 from the query) propagates to the app's
+    `ExceptionMiddleware`, which holds the same handlers FastAPI's route would reach.
     """
 
     async def app(scope: Scope, receive: Receive, send: Send) -> None:
-        response = await endpoint(Request(scope, receive, send))
+        request = Request(scope, receive, send)
+        arguments = {name: await resolve(request) for name, resolve in resolvers.items()}
+        response = await endpoint(**arguments)
         await response(scope, receive, send)
 
     return app
-
-
-def mount_flat(app: FastAPI, routers: Iterable[APIRouter]) -> None:
-    """Add the routers' routes to the app's own table, in order, instead of `include_router`.
-
-    Our routers only group routes by module; their prefix and tags are already applied to
-    each route when it is declared, so nothing is lost by not nesting them.
-    """
-    for router in routers:
-        app.router.routes.extend(router.routes)

@@ -1,16 +1,25 @@
 """Response and request schemas: the OpenAPI description's source of truth.
 
-Routes return pre-rendered JSON for speed; tests validate real responses against these
-schemas so the description cannot drift from what is served.
+Routes return pre-rendered JSON (`api.views`); the tests validate every response they get
+against the schema `/openapi.json` declares for it (tests/api/contract.py), so the
+description cannot drift from what is served. Error bodies are in `api.error_schemas`.
 """
 
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, EmailStr, Field
+from email_validator import EmailNotValidError, validate_email
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic_core import PydanticCustomError
 
+from vendorstack.extraction import CATEGORIES
+
+if TYPE_CHECKING:
+    CategoryName = str
+else:  # the 24 category slugs, as an enum in the description
+    CategoryName = Literal[CATEGORIES]
 ConfidenceTier = Literal["vendor_keyword", "vendor", "vendor_inferred_sms"]
 
 
@@ -18,8 +27,34 @@ class Schema(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+def contact_email(value: str) -> str:
+    """A syntactically valid address with a dotted domain, normalised as email-validator does.
+
+    Special-use names (.local, .invalid, .localhost, .onion, .arpa) are refused, except
+    `.test`, which client test suites use.
+    """
+    try:
+        return validate_email(value, check_deliverability=False, test_environment=True).normalized
+    except EmailNotValidError as error:
+        raise PydanticCustomError(
+            "value_error", "value is not a valid email address: {reason}", {"reason": str(error)}
+        ) from None
+
+
+ContactEmail = Annotated[
+    str,
+    Field(
+        max_length=254,
+        json_schema_extra={"format": "email"},
+        description="Where we may reach the key's owner; no verification step. An address at "
+        "a special-use name (.local, .invalid, .localhost, .onion, .arpa) is refused.",
+    ),
+    AfterValidator(contact_email),
+]
+
+
 class KeyCreate(Schema):
-    email: EmailStr = Field(description="Where we may reach the key's owner; no verification step.")
+    email: ContactEmail
 
 
 class KeyCreated(Schema):
@@ -39,6 +74,9 @@ class VendorMatch(Schema):
     vendor: str = Field(description="Canonical lowercase vendor slug.")
     confidence: ConfidenceTier
     evidence: Evidence
+
+
+VendorStack = dict[CategoryName, list[VendorMatch]]
 
 
 class ScanStatus(Schema):
@@ -66,7 +104,7 @@ class CheckResult(Schema):
     )
     scanned_at: datetime
     disclosure_url: str | None
-    vendor_stack: dict[str, list[VendorMatch]]
+    vendor_stack: VendorStack
     sends_sms: bool
     credits_used: int
     credit_balance: int
@@ -104,7 +142,7 @@ class CompanyProfile(Schema):
     first_seen: datetime
     scanned_at: datetime
     disclosure_sources: list[str]
-    vendor_stack: dict[str, list[VendorMatch]]
+    vendor_stack: VendorStack
     sends_sms: bool
     credits_used: int
     credit_balance: int
@@ -116,7 +154,7 @@ class CompanyProfile(Schema):
 class ProspectCompany(Schema):
     domain: str
     vendor: str = Field(description="The matching vendor (useful for category-only queries).")
-    category: str
+    category: CategoryName
     confidence: ConfidenceTier
     evidence: Evidence
     scanned_at: datetime
@@ -124,7 +162,7 @@ class ProspectCompany(Schema):
 
 class ProspectResult(Schema):
     vendor: str | None
-    category: str | None
+    category: CategoryName | None
     segment: str | None
     page: int
     per_page: int
@@ -168,22 +206,8 @@ class Pricing(Schema):
 
 
 class VendorCatalog(Schema):
-    categories: dict[str, list[str]]
+    categories: dict[CategoryName, list[str]]
 
 
 class Health(Schema):
     ok: bool
-
-
-class Error(BaseModel):
-    """Every error: a stable code, a human message and the request id; some add fields."""
-
-    error: str = Field(description="Stable machine-readable code.")
-    message: str
-    request_id: str
-    topup_url: str | None = Field(None, description="On 402: where a human can buy credits.")
-    found: bool | None = Field(None, description="On 404 for an unknown company: false.")
-    credits_used: int | None = Field(None, description="On 404/502: 0, nothing was charged.")
-    retry_after: int | None = Field(None, description="On 429: seconds until a retry can succeed.")
-    domain: str | None = None
-    reason: str | None = Field(None, description="On 502: why the scan failed.")

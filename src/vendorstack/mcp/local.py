@@ -4,23 +4,28 @@ function, parameter rules and JSON view as the JSON API's route out.
 Everything the tools need from `api` and the domain services is imported here and nowhere
 else in `vendorstack.mcp`, so when the routes or services change shape this one module is
 re-pointed. A call is authenticated, rate limited and metered exactly as the route's is:
-`keyed_call` (bearer key, per-key limit, `last_used_at`) or `free_call`, then the service
-function with the request's id, so the ledger rows are the same rows.
+`authenticated` (bearer key, per-key limit, `last_used_at`) or `free_call`, its arguments
+validated by the route's own query model, then the service function with the request's id,
+so the ledger rows are the same rows.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable, Coroutine
-from typing import Any, Concatenate, ParamSpec
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import orjson
+from fastapi.exceptions import RequestValidationError
+from pydantic import BaseModel, ValidationError
 from starlette.requests import Request
 
 from vendorstack.accounts.pricing import pricing
 from vendorstack.accounts.service import topup_url
 from vendorstack.api import params, views
-from vendorstack.api.deps import bearer_token, client_address, free_call, keyed_call
+from vendorstack.api.deps import authenticated, bearer_token, client_address, free_call
+from vendorstack.api.handlers import describe
+from vendorstack.api.params import CheckQuery, ProspectFilter
 from vendorstack.api.responses import dumps, error_body
 from vendorstack.errors import AppError, InvalidInput, Unauthorized
 from vendorstack.extraction.dictionary import load_dictionary
@@ -30,6 +35,7 @@ from vendorstack.services import Services
 
 log = logging.getLogger("vendorstack.mcp")
 P = ParamSpec("P")
+M = TypeVar("M", bound=BaseModel)
 Operation = Callable[Concatenate["LocalBackend", P], Awaitable[dict[str, Any]]]
 
 
@@ -45,6 +51,16 @@ async def authenticate(request: Request) -> None:
         address = client_address(request, services.settings.trusted_proxies)
         await services.limits.hit_request(f"addr:{address}")
         raise
+
+
+def _validated(model: type[M], **arguments: object) -> M:
+    """The tool's arguments checked by the route's query model: the same 400 in words."""
+    given = {name: value for name, value in arguments.items() if value is not None}
+    try:
+        return model.model_validate(given)
+    except ValidationError as error:
+        problems = [{**item, "loc": ("query", *item["loc"])} for item in error.errors()]
+        raise InvalidInput(describe(RequestValidationError(problems))) from None
 
 
 def _reported(
@@ -82,17 +98,19 @@ class LocalBackend:
 
     @_reported
     async def check(self, url: str, *, category: str | None, refresh: bool) -> dict[str, Any]:
-        call = await keyed_call(self._request)
-        domain = params.domain(url)
-        only = params.category_slug(category)
+        call = await authenticated(self._request)
+        query = _validated(CheckQuery, url=url, category=category, refresh="1" if refresh else None)
         answer = await call.services.lookups.check(
-            call.caller, domain, force_scan=refresh, request_id=call.request_id
+            call.caller,
+            params.domain(query.url),
+            force_scan=params.flag(query.refresh),
+            request_id=call.request_id,
         )
-        return views.check_view(answer, only)
+        return views.check_view(answer, query.category)
 
     @_reported
     async def company(self, domain: str) -> dict[str, Any]:
-        call = await keyed_call(self._request)
+        call = await authenticated(self._request)
         record, history, bill = await call.services.lookups.company(
             call.caller, params.domain(domain), request_id=call.request_id
         )
@@ -102,15 +120,18 @@ class LocalBackend:
     async def prospect(
         self, *, vendor: str | None, category: str | None, segment: str | None, page: int
     ) -> dict[str, Any]:
-        call = await keyed_call(self._request)
-        query = ProspectQuery(
-            vendor=params.vendor_slug(vendor),
-            category=params.category_slug(category),
-            segment=params.segment_suffix(segment),
-            page=params.page_number(str(page)),
+        call = await authenticated(self._request)
+        given = _validated(
+            ProspectFilter, vendor=vendor, category=category, segment=segment, page=page
         )
-        if query.vendor is None and query.category is None:
+        if given.vendor is None and given.category is None:
             raise InvalidInput("Give vendor, category or both.")
+        query = ProspectQuery(
+            vendor=params.known_vendor(given.vendor),
+            category=given.category,
+            segment=params.segment(given.segment),
+            page=given.page,
+        )
         result = await call.services.lookups.prospect_page(
             call.caller, query, request_id=call.request_id
         )
@@ -118,7 +139,7 @@ class LocalBackend:
 
     @_reported
     async def balance(self) -> dict[str, Any]:
-        call = await keyed_call(self._request)
+        call = await authenticated(self._request)
         standing = await call.services.credits.standing(call.caller)
         return {
             "credit_balance": standing.credit_balance,

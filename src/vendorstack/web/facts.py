@@ -89,7 +89,7 @@ class Facts:
 
     def max_page(self) -> int:
         for _, path, operation in reference.operations(self.openapi):
-            for param in operation.get("parameters", []):
+            for param in reference.parameters(operation):
                 if path == "/v1/prospect" and param["name"] == "page":
                     maximum: int = param["schema"]["maximum"]
                     return maximum

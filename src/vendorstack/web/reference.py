@@ -9,6 +9,7 @@ from typing import Any
 Schema = dict[str, Any]
 METHODS = ("get", "post", "put", "patch", "delete")
 _ENUM_SHOWN = 30
+_PATTERN_SHOWN = 120  # the host patterns list every top-level domain: too long for a page
 
 
 def operations(openapi: Schema) -> Iterator[tuple[str, str, Schema]]:
@@ -17,6 +18,29 @@ def operations(openapi: Schema) -> Iterator[tuple[str, str, Schema]]:
         for method in METHODS:
             if method in item:
                 yield method.upper(), path, item[method]
+
+
+def parameters(operation: Schema) -> list[Schema]:
+    """The operation's parameters one by one: a query object sent exploded (`style: form`,
+    how `/v1/prospect` says "vendor or category") stands for its properties."""
+    flat: list[Schema] = []
+    for param in operation.get("parameters", []):
+        schema = param.get("schema", {})
+        if param.get("explode") and schema.get("type") == "object":
+            required = set(schema.get("required", []))
+            flat.extend(
+                {
+                    "name": name,
+                    "in": param["in"],
+                    "required": name in required,
+                    "description": prop.get("description"),
+                    "schema": prop,
+                }
+                for name, prop in schema.get("properties", {}).items()
+            )
+        else:
+            flat.append(param)
+    return flat
 
 
 def cell(text: object) -> str:
@@ -57,7 +81,10 @@ def _detail(schema: Schema) -> str:
     if "default" in schema:
         parts.append(f"default `{schema['default']}`")
     if "pattern" in schema:
-        parts.append(f"pattern `{schema['pattern']}`")
+        pattern = str(schema["pattern"])
+        parts.append(
+            f"pattern `{pattern}`" if len(pattern) <= _PATTERN_SHOWN else "see /openapi.json"
+        )
     return f" ({'; '.join(parts)})" if parts else ""
 
 
@@ -78,7 +105,7 @@ def endpoints_table(openapi: Schema, costs: dict[str, str]) -> str:
 
 
 def _parameters(operation: Schema) -> list[str]:
-    params = operation.get("parameters", [])
+    params = parameters(operation)
     if not params:
         return ["No parameters."]
     rows = ["| Parameter | In | Required | Type | Meaning |", "|---|---|---|---|---|"]

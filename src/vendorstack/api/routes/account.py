@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 
 from vendorstack.accounts.service import new_account, topup_url
-from vendorstack.api.deps import OpenCall, keyed_call
-from vendorstack.api.docs import error_responses
-from vendorstack.api.query import NO_PARAMETERS
+from vendorstack.api.deps import CallDep, CallerDep
+from vendorstack.api.error_schemas import error_responses, header
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import Balance, KeyCreate, KeyCreated
@@ -17,19 +16,25 @@ from vendorstack.api.schemas import Balance, KeyCreate, KeyCreated
 router = APIRouter(prefix="/v1", tags=["account"], route_class=DirectRoute)
 
 KEY_NOTE = "Store this key now: it is shown once and cannot be recovered."
+NO_STORE = header(
+    "`no-store`: the key must not be cached.", {"type": "string", "const": "no-store"}
+)
 
 
 @router.post(
     "/keys",
     status_code=201,
     response_model=KeyCreated,
-    responses=error_responses(400, 413, 429, 503),
+    responses={
+        201: {"description": "The new key, shown once.", "headers": {"Cache-Control": NO_STORE}},
+        **error_responses(400, 413, 429, 503),
+    },
     summary="Create an API key with 25 free credits",
 )
-async def create_key(body: KeyCreate, call: OpenCall) -> JSONBytes:
+async def create_key(body: KeyCreate, call: CallDep) -> JSONBytes:
     await call.services.limits.hit_key_creation(call.address)
     key, store = new_account(
-        str(body.email), source_ip=call.address, request_id=call.request_id, now=datetime.now(UTC)
+        body.email, source_ip=call.address, request_id=call.request_id, now=datetime.now(UTC)
     )
     await call.services.database.write(store)
     content = {
@@ -46,11 +51,9 @@ async def create_key(body: KeyCreate, call: OpenCall) -> JSONBytes:
     "/balance",
     response_model=Balance,
     responses=error_responses(401, 429, 503),
-    openapi_extra=NO_PARAMETERS.openapi(keyed=True),
     summary="Credits left, plan and top-up link (free)",
 )
-async def balance(request: Request) -> JSONBytes:
-    call = await keyed_call(request)
+async def balance(call: CallerDep) -> JSONBytes:
     services, caller = call.services, call.caller
     standing = await services.credits.standing(caller)
     return JSONBytes(

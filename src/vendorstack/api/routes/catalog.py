@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 
 from vendorstack.accounts.pricing import pricing
-from vendorstack.api.deps import free_call
-from vendorstack.api.docs import error_responses
+from vendorstack.api.deps import FreeCallDep
+from vendorstack.api.error_schemas import error_responses
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import Health, Pricing, VendorCatalog
@@ -21,8 +21,7 @@ router = APIRouter(tags=["reference"], route_class=DirectRoute)
     responses=error_responses(429),
     summary="Operation prices, credit packs and the free plan",
 )
-async def get_pricing(request: Request) -> JSONBytes:
-    call = await free_call(request)
+async def get_pricing(call: FreeCallDep) -> JSONBytes:
     return JSONBytes(pricing(call.services.settings.free_scans_per_day))
 
 
@@ -32,8 +31,7 @@ async def get_pricing(request: Request) -> JSONBytes:
     responses=error_responses(429),
     summary="Every category and the canonical vendor slugs in it",
 )
-async def get_vendors(request: Request) -> JSONBytes:
-    await free_call(request)
+async def get_vendors(call: FreeCallDep) -> JSONBytes:
     return JSONBytes({"categories": load_dictionary().categories()})
 
 

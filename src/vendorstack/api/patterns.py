@@ -1,0 +1,44 @@
+"""The shapes of the API's text parameters, as the regular expressions OpenAPI publishes.
+
+FastAPI enforces the same expressions it publishes, so the description and the server cannot
+disagree: a value that fails one fails the other, with a 400. They are written in what
+ECMA-262 (OpenAPI's dialect), Python's `re` (schemathesis, jsonschema) and Rust's `regex`
+(pydantic) read alike: ASCII classes, no look-around, no flags.
+
+A host name here is what `domains.normalize_domain` accepts as a public name, ASCII only:
+labels of letters, digits and hyphens (none at either end, no `--` in the 3rd and 4th places,
+which IDNA keeps for punycode), ending in a top-level domain of the public suffix list
+(lowercase), at most 253 characters. Internationalised names are refused: a regular
+expression cannot tell a valid IDNA label from an invalid one (docs/api.md).
+"""
+
+from __future__ import annotations
+
+from vendorstack.domains import top_level_domains
+
+_ALNUM = "[A-Za-z0-9]"
+_LDH = "[A-Za-z0-9-]"
+
+
+def label(longest: int) -> str:
+    """One DNS label of 1 to `longest` characters (4 or more) that IDNA accepts."""
+    middle = f"{_LDH}(?:{_ALNUM}{_LDH}|-{_ALNUM}){_LDH}{{0,{longest - 5}}}"
+    return f"{_ALNUM}(?:{_LDH}{{0,2}}{_ALNUM}|{middle}{_ALNUM})?"
+
+
+def _top_level_domain() -> str:
+    """Lowercase only: a case-insensitive group of 1,444 names made schemathesis draw each
+    value ~3x slower (about 35 ms), enough to fail its too-slow health check."""
+    return "(?:" + "|".join(top_level_domains()) + ")"
+
+
+TOP_LEVEL_DOMAIN = _top_level_domain()
+# Up to 3 labels of 63 or 5 of 40 before the top-level domain (24 at most): never over the
+# 253 characters of a DNS name, and room for `www.shop.example.co.uk`.
+HOST = rf"(?:(?:{label(63)}\.){{1,3}}|(?:{label(40)}\.){{4,5}}){TOP_LEVEL_DOMAIN}\.?"
+DOMAIN = f"^{HOST}$"
+_SCHEME = r"[A-Za-z][A-Za-z0-9+.-]*://"
+# After the host: a port, then a path, query or fragment of printable ASCII (URL-encoded).
+URL = f"^(?:{_SCHEME})?{HOST}(?::[0-9]{{1,5}})?(?:[/?#][!-~]*)?$"
+SUFFIX = rf"^(?:{label(63)}\.){{0,3}}{TOP_LEVEL_DOMAIN}$"
+VENDOR_SLUG = "^[a-z0-9]+(?:_[a-z0-9]+)*$"
