@@ -7,7 +7,16 @@ Alembic as `config.attributes["target_metadata"]` (see `storage/migrations/env.p
 """
 
 from vendorstack.accounts.models import Account, IdempotentAnswer, LedgerEntry
-from vendorstack.index.models import Claim, Entity, Scan, ScanLease, ScanPage
+from vendorstack.index.models import (
+    Claim,
+    CurrentClaim,
+    Entity,
+    IndexedVendor,
+    ProspectCount,
+    Scan,
+    ScanLease,
+    ScanPage,
+)
 from vendorstack.storage.base import Base
 
 metadata = Base.metadata
@@ -16,9 +25,12 @@ __all__ = [
     "Account",
     "Base",
     "Claim",
+    "CurrentClaim",
     "Entity",
     "IdempotentAnswer",
+    "IndexedVendor",
     "LedgerEntry",
+    "ProspectCount",
     "Scan",
     "ScanLease",
     "ScanPage",

@@ -52,6 +52,8 @@ async def test_a_live_scan_that_finds_vendors_costs_one_credit(
     assert body["disclosure_url"] == "https://acme-pay.com/subprocessors"
     assert body["vendor_stack"]["payments"][0] == {
         "vendor": "stripe",
+        "name": "stripe",  # the twin's claim carries no name: its slug stands in
+        "reviewed": True,
         "confidence": "vendor",
         "evidence": {"source": "https://acme-pay.com/subprocessors", "quote": STRIPE_ROW[2]},
     }

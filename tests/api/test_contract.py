@@ -23,6 +23,8 @@ CHECK_BODY: dict[str, Any] = {
         "payments": [
             {
                 "vendor": "stripe",
+                "name": "Stripe",
+                "reviewed": True,
                 "confidence": "vendor",
                 "evidence": {"source": "https://acme.com/subprocessors", "quote": "Stripe"},
             }

@@ -13,8 +13,6 @@ from pydantic import BaseModel, Field
 from vendorstack.api import patterns
 from vendorstack.api.schemas import CategoryName
 from vendorstack.domains import MAX_HOST_LENGTH, MAX_INPUT_LENGTH, normalize_domain
-from vendorstack.errors import NotFound
-from vendorstack.extraction.dictionary import load_dictionary
 
 FlagValue = Literal["1", "0", "true", "false", "yes", "no", "on", "off"]
 MAX_PAGE = 100_000
@@ -68,7 +66,8 @@ class ProspectFilter(BaseModel):
 
     vendor: str | None = Field(
         None,
-        description="Canonical vendor slug (GET /v1/vendors lists them); an unknown one is a 404.",
+        description="Vendor slug: a reviewed one (GET /v1/vendors) or a discovered one "
+        "(GET /v1/vendors/discovered); a slug neither holds is a free 404.",
         pattern=patterns.VENDOR_SLUG,
         max_length=MAX_SLUG_LENGTH,
     )
@@ -80,6 +79,23 @@ class ProspectFilter(BaseModel):
         max_length=MAX_HOST_LENGTH,
     )
     page: int = Field(1, description="1-based page of 10.", ge=1, le=MAX_PAGE)
+
+
+class DiscoveredQuery(BaseModel):
+    """`GET /v1/vendors/discovered`'s query: a slug prefix and where the last page ended."""
+
+    q: str = Field(
+        "",
+        description="Only slugs starting with this (lowercase letters, digits, `_`).",
+        pattern=patterns.SLUG_PREFIX,
+        max_length=MAX_SLUG_LENGTH,
+    )
+    after: str | None = Field(
+        None,
+        description="The previous page's `next_after`.",
+        pattern=patterns.VENDOR_SLUG,
+        max_length=MAX_SLUG_LENGTH,
+    )
 
 
 def prospect_parameters() -> dict[str, Any]:
@@ -98,13 +114,6 @@ def flag(value: FlagValue | None) -> bool:
 def domain(value: str) -> str:
     """The registrable domain; a host that is itself a public suffix is still a 400."""
     return normalize_domain(value)
-
-
-def known_vendor(slug: str | None) -> str | None:
-    """A well-formed slug no dictionary entry has names no company: 404, not a 400."""
-    if slug is not None and slug not in load_dictionary():
-        raise NotFound(f"Unknown vendor {slug!r}; GET /v1/vendors lists canonical slugs.")
-    return slug
 
 
 def segment(value: str | None) -> str | None:

@@ -70,8 +70,21 @@ class Evidence(Schema):
     quote: str = Field(description="The disclosure row, verbatim (whitespace normalised).")
 
 
+VendorName = Field(
+    description="The vendor as the disclosure names it, legal form kept (for a reviewed "
+    "vendor, the dictionary's name; the slug for rows indexed before names were kept)."
+)
+Reviewed = Field(
+    description="True: the vendor is in the reviewed dictionary (GET /v1/vendors). False: "
+    "discovered from the disclosure's own wording; its slug comes from its site or its name "
+    "(GET /v1/vendors/discovered)."
+)
+
+
 class VendorMatch(Schema):
-    vendor: str = Field(description="Canonical lowercase vendor slug.")
+    vendor: str = Field(description="Lowercase vendor slug, reviewed or discovered.")
+    name: str = VendorName
+    reviewed: bool = Reviewed
     confidence: ConfidenceTier
     evidence: Evidence
 
@@ -154,6 +167,8 @@ class CompanyProfile(Schema):
 class ProspectCompany(Schema):
     domain: str
     vendor: str = Field(description="The matching vendor (useful for category-only queries).")
+    name: str = VendorName
+    reviewed: bool = Reviewed
     category: CategoryName
     confidence: ConfidenceTier
     evidence: Evidence
@@ -207,6 +222,21 @@ class Pricing(Schema):
 
 class VendorCatalog(Schema):
     categories: dict[CategoryName, list[str]]
+
+
+class DiscoveredVendor(Schema):
+    vendor: str = Field(description="Discovered vendor slug; use it with GET /v1/prospect.")
+    name: str = Field(description="The vendor as the first disclosure that named it wrote it.")
+    companies: int = Field(description="Indexed companies whose latest scan names it.")
+
+
+class DiscoveredVendors(Schema):
+    vendors: list[DiscoveredVendor] = Field(
+        description="Up to 100 discovered slugs starting with `q`, in slug order."
+    )
+    next_after: str | None = Field(
+        description="Pass as `after` for the next page; null on the last one."
+    )
 
 
 class Health(Schema):

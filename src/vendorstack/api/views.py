@@ -8,8 +8,8 @@ from starlette.responses import Response
 
 from vendorstack.accounts.idempotency import Answered, Rendered
 from vendorstack.api.responses import JSONBytes, dumps
+from vendorstack.index.prospect import ProspectMatch, ProspectQuery
 from vendorstack.index.records import EntityRecord
-from vendorstack.index.repository import ProspectMatch, ProspectQuery
 from vendorstack.index.service import CheckAnswer, Metered, ProspectPage
 
 PER_PAGE = 10
@@ -65,6 +65,8 @@ def _company(match: ProspectMatch) -> dict[str, Any]:
     return {
         "domain": match.domain,
         "vendor": match.vendor,
+        "name": match.name or match.vendor,
+        "reviewed": match.reviewed,
         "category": match.category,
         "confidence": match.confidence,
         "evidence": {"source": match.source, "quote": match.quote},

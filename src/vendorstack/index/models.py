@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text
+from sqlalchemy import JSON, Boolean, ForeignKey, Index, Integer, String, Text, true
 from sqlalchemy.orm import Mapped, mapped_column
 
 from vendorstack.storage.base import Base, UTCDateTime
@@ -75,6 +75,75 @@ class Claim(Base):
     confidence: Mapped[str] = mapped_column(String(24))
     quote: Mapped[str] = mapped_column(Text)
     source: Mapped[str] = mapped_column(Text)
+    # In the reviewed dictionary (False: discovered from the page's wording). Scans recorded
+    # before these columns existed read as reviewed, named by their slug (name empty).
+    reviewed: Mapped[bool] = mapped_column(Boolean, server_default=true())
+    name: Mapped[str] = mapped_column(Text, server_default="")
+
+
+# Domains compare byte by byte on every backend (PostgreSQL's default collation would order
+# "a-b.com" and "ab.com" by locale rules): prospect pages are ranges of this order, and a
+# bucket is a domain's first two characters (`prospect_counts`).
+OrderedText = String(253).with_variant(String(253, collation="C"), "postgresql")
+Bucket = String(2).with_variant(String(2, collation="C"), "postgresql")
+Slug = String(80).with_variant(String(80, collation="C"), "postgresql")
+
+
+class CurrentClaim(Base):
+    """One row per entity x vendor x category of the entity's latest answering scan.
+
+    `claim_id` is the pair's strongest row (first of its best tier). `vendor_best` marks the
+    entity's strongest row for the vendor across categories, `category_best` its strongest for
+    the category across vendors: each prospect listing (by vendor, by category, by both) is
+    then one index range ordered by domain, one row per company. Kept by the recorder in the
+    transaction that records the scan.
+    """
+
+    __tablename__ = "current_claims"
+    __table_args__ = (
+        Index("ix_current_claims_pair", "vendor", "category", "domain"),
+        Index("ix_current_claims_vendor", "vendor", "vendor_best", "domain"),
+        Index("ix_current_claims_category", "category", "category_best", "domain"),
+    )
+
+    entity_id: Mapped[int] = mapped_column(ForeignKey("entities.id"), primary_key=True)
+    vendor: Mapped[str] = mapped_column(String(80), primary_key=True)
+    category: Mapped[str] = mapped_column(String(40), primary_key=True)
+    domain: Mapped[str] = mapped_column(OrderedText)
+    claim_id: Mapped[int] = mapped_column(ForeignKey("claims.id"))
+    vendor_best: Mapped[bool] = mapped_column(Boolean)
+    category_best: Mapped[bool] = mapped_column(Boolean)
+
+
+class ProspectCount(Base):
+    """Exact number of companies in one prospect listing whose domain starts with `bucket`.
+
+    `kind` is `v` (by vendor; category ""), `c` (by category; vendor "") or `p` (the pair).
+    A listing's total is the sum of its buckets, and page n starts in the bucket where the
+    running sum passes (n - 1) x 10: a deep page is a walk of at most one bucket, not of
+    every match before it.
+    """
+
+    __tablename__ = "prospect_counts"
+
+    kind: Mapped[str] = mapped_column(String(1), primary_key=True)
+    vendor: Mapped[str] = mapped_column(String(80), primary_key=True)
+    category: Mapped[str] = mapped_column(String(40), primary_key=True)
+    bucket: Mapped[str] = mapped_column(Bucket, primary_key=True)
+    companies: Mapped[int] = mapped_column(Integer)
+
+
+class IndexedVendor(Base):
+    """Every vendor some company's latest scan names, with how many companies name it:
+    what makes a discovered slug a known one, and the `/v1/vendors/discovered` listing."""
+
+    __tablename__ = "indexed_vendors"
+    __table_args__ = (Index("ix_indexed_vendors_reviewed_vendor", "reviewed", "vendor"),)
+
+    vendor: Mapped[str] = mapped_column(Slug, primary_key=True)
+    reviewed: Mapped[bool] = mapped_column(Boolean)
+    name: Mapped[str] = mapped_column(Text)
+    companies: Mapped[int] = mapped_column(Integer)
 
 
 class ScanLease(Base):

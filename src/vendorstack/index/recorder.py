@@ -10,6 +10,7 @@ from typing import Protocol
 from sqlalchemy import Connection, delete, insert, select, update
 
 from vendorstack.extraction import Extraction, UnmatchedRow, VendorClaim
+from vendorstack.index.listings import RefreshListings, StoredClaim
 from vendorstack.index.models import Claim, Entity, Scan, ScanLease, ScanPage
 
 ANSWERING_OUTCOMES = frozenset({"parsed", "unreadable", "not_found"})
@@ -71,11 +72,12 @@ class RecordScan:
         entity_id = _entity_id(connection, self.report.domain, self.report.started_at)
         scan_id = _insert_scan(connection, entity_id, self.report)
         _insert_pages(connection, scan_id, self.report.pages)
-        _insert_claims(connection, scan_id, entity_id, self.report.claims)
+        stored = _insert_claims(connection, scan_id, entity_id, self.report.claims)
         if self.report.outcome in ANSWERING_OUTCOMES:
             connection.execute(
                 update(Entity).where(Entity.id == entity_id).values(latest_scan_id=scan_id)
             )
+            RefreshListings(entity_id, self.report.domain, stored)(connection)
         _release_lease(connection, self.report.domain, self.owner)
         return scan_id
 
@@ -131,19 +133,26 @@ def _insert_pages(connection: Connection, scan_id: int, pages: Sequence[PageResu
 
 def _insert_claims(
     connection: Connection, scan_id: int, entity_id: int, claims: Sequence[VendorClaim]
-) -> None:
+) -> list[StoredClaim]:
+    """Insert the scan's claims; each as stored, with its id, in page order."""
+    kept = [claim for claim in claims if claim.confidence != "vendor_inferred_sms"]
     rows = [
         {"scan_id": scan_id, "entity_id": entity_id, "position": i, **_claim_columns(claim)}
-        for i, claim in enumerate(claims)
-        if claim.confidence != "vendor_inferred_sms"
+        for i, claim in enumerate(kept)
     ]
-    if rows:
-        connection.execute(insert(Claim), rows)
+    if not rows:
+        return []
+    ids = connection.execute(
+        insert(Claim).returning(Claim.id, sort_by_parameter_order=True), rows
+    ).scalars()
+    return [
+        StoredClaim(claim_id, c.vendor, c.category, c.confidence, c.reviewed, c.name)
+        for claim_id, c in zip(ids, kept, strict=True)
+    ]
 
 
 def _claim_columns(claim: VendorClaim) -> dict[str, object]:
-    """The claim's fields that the `claims` table has columns for (it has none yet for
-    `reviewed` and `name`)."""
+    """The claim's fields that the `claims` table has columns for."""
     return {k: v for k, v in asdict(claim).items() if k in Claim.__table__.columns}
 
 

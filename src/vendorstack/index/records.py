@@ -23,6 +23,8 @@ class ClaimRow:
     confidence: str
     quote: str
     source: str
+    reviewed: bool = True
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +85,8 @@ def _category_key(category: str) -> tuple[int, str]:
 def _match(claim: ClaimRow) -> VendorMatch:
     return {
         "vendor": claim.vendor,
+        "name": claim.name or claim.vendor,
+        "reviewed": claim.reviewed,
         "confidence": claim.confidence,
         "evidence": {"source": claim.source, "quote": claim.quote},
     }

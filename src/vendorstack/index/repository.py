@@ -1,4 +1,4 @@
-"""Every read of the index: entity records, scan history, and the prospect query.
+"""The reads of one entity: its record and its scan history (prospect reads: `index.prospect`).
 
 Each is a SQLAlchemy Core read operation (a function of a `Connection`), run through
 `storage.database.Database.read` on either backend.
@@ -6,16 +6,12 @@ Each is a SQLAlchemy Core read operation (a function of a `Connection`), run thr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Connection, Row, Select, and_, func, select
+from sqlalchemy import Connection, Row, func, select
 
 from vendorstack.index.models import Claim, Entity, Scan, ScanPage
-from vendorstack.index.records import TIER_RANK, ClaimRow, EntityRecord, build_vendor_stack
-
-PAGE_SIZE = 10
+from vendorstack.index.records import ClaimRow, EntityRecord, build_vendor_stack
 
 
 def load_record(connection: Connection, domain: str) -> EntityRecord | None:
@@ -62,14 +58,19 @@ def _page_urls(connection: Connection, scan_id: int) -> list[str]:
 
 
 def _claims(connection: Connection, scan_id: int) -> list[ClaimRow]:
-    query = (
-        select(Claim.vendor, Claim.category, Claim.confidence, Claim.quote, Claim.source)
-        .where(Claim.scan_id == scan_id)
-        .order_by(Claim.position)
-    )
+    query = select(*_CLAIM_COLUMNS).where(Claim.scan_id == scan_id).order_by(Claim.position)
     return [ClaimRow(*row) for row in connection.execute(query)]
 
 
+_CLAIM_COLUMNS = (
+    Claim.vendor,
+    Claim.category,
+    Claim.confidence,
+    Claim.quote,
+    Claim.source,
+    Claim.reviewed,
+    Claim.name,
+)
 _HISTORY_COLUMNS = (
     Scan.id,
     Scan.started_at,
@@ -130,87 +131,3 @@ def _history_item(scan: Row[Any], pages: list[dict[str, str]]) -> dict[str, Any]
         "extractor_version": scan.extractor_version,
         "vendor_claims": scan.claim_count,
     }
-
-
-@dataclass(frozen=True, slots=True)
-class ProspectQuery:
-    vendor: str | None
-    category: str | None
-    segment: str | None
-    page: int
-
-
-@dataclass(frozen=True, slots=True)
-class ProspectMatch:
-    domain: str
-    vendor: str
-    category: str
-    confidence: str
-    quote: str
-    source: str
-    scanned_at: datetime
-
-
-def _matching_claims(query: ProspectQuery) -> Select[Any]:
-    conditions = [Claim.scan_id == Entity.latest_scan_id]
-    if query.vendor is not None:
-        conditions.append(Claim.vendor == query.vendor)
-    if query.category is not None:
-        conditions.append(Claim.category == query.category)
-    if query.segment is not None:
-        conditions.append(Entity.domain.like(f"%.{query.segment}"))
-    return select(*_CLAIM_COLUMNS, Entity.domain).join(Entity, and_(*conditions))
-
-
-_CLAIM_COLUMNS = (Claim.vendor, Claim.category, Claim.confidence, Claim.quote, Claim.source)
-
-
-def prospect(connection: Connection, query: ProspectQuery) -> tuple[int, list[ProspectMatch]]:
-    """Total matching entities and one page of them (by domain), each with its strongest row."""
-    matching = _matching_claims(query).subquery()
-    total = connection.execute(select(func.count(func.distinct(matching.c.domain)))).scalar_one()
-    domains = list(
-        connection.execute(
-            select(matching.c.domain)
-            .distinct()
-            .order_by(matching.c.domain)
-            .limit(PAGE_SIZE)
-            .offset((query.page - 1) * PAGE_SIZE)
-        ).scalars()
-    )
-    return total, _best_matches(connection, query, domains)
-
-
-def _best_matches(
-    connection: Connection, query: ProspectQuery, domains: list[str]
-) -> list[ProspectMatch]:
-    """Each domain's strongest matching row (the first of its best tier), in one query."""
-    rows = connection.execute(
-        _matching_claims(query)
-        .add_columns(Scan.finished_at)
-        .join(Scan, Scan.id == Claim.scan_id)
-        .where(Entity.domain.in_(domains))
-        .order_by(Entity.domain, Claim.position)
-    ).all()
-    best: dict[str, Row[Any]] = {}
-    for row in rows:
-        held = best.get(row.domain)
-        if held is None or _rank(row) < _rank(held):
-            best[row.domain] = row
-    return [_match(best[domain]) for domain in domains]
-
-
-def _rank(claim: Row[Any]) -> int:
-    return TIER_RANK.get(claim.confidence, len(TIER_RANK))
-
-
-def _match(row: Row[Any]) -> ProspectMatch:
-    return ProspectMatch(
-        row.domain,
-        row.vendor,
-        row.category,
-        row.confidence,
-        row.quote,
-        row.source,
-        row.finished_at,
-    )

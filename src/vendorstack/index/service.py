@@ -20,9 +20,11 @@ from vendorstack.accounts.credits import Credits, Hold, Then
 from vendorstack.accounts.idempotency import Receipt
 from vendorstack.accounts.service import Caller
 from vendorstack.errors import NotFound, ScanFailed
+from vendorstack.extraction.dictionary import load_dictionary
 from vendorstack.index.cache import RecordCache
+from vendorstack.index.prospect import ProspectMatch, ProspectQuery, prospect, vendor_indexed
 from vendorstack.index.records import EntityRecord
-from vendorstack.index.repository import ProspectMatch, ProspectQuery, prospect, scan_history
+from vendorstack.index.repository import scan_history
 from vendorstack.index.scans import ScanCoordinator
 from vendorstack.storage.database import Database
 
@@ -202,6 +204,8 @@ class Lookups:
     ) -> ProspectPage:
         """One page of companies naming the vendor/category; an empty page costs nothing."""
         total, matches = await self._database.read(partial(prospect, query=query))
+        if not total and query.vendor is not None:
+            await self._known_vendor(caller, query.vendor)
         metered = await self.bill(
             caller,
             chargeable=bool(matches),
@@ -210,3 +214,16 @@ class Lookups:
             then=_storing(receipt, partial(ProspectPage, total, matches)),
         )
         return ProspectPage(total, matches, metered)
+
+    async def _known_vendor(self, caller: Caller, vendor: str) -> None:
+        """A slug neither the dictionary nor the index holds is a free 404 (asked only when a
+        page is empty, so a listing with matches pays no extra read)."""
+        if vendor in load_dictionary() or await self._database.read(
+            partial(vendor_indexed, vendor=vendor)
+        ):
+            return
+        await self._credits.standing(caller)  # a revoked key: 401, not 404
+        raise NotFound(
+            f"Unknown vendor {vendor!r}: neither the dictionary (GET /v1/vendors) nor any "
+            "indexed company (GET /v1/vendors/discovered) names it."
+        )

@@ -29,7 +29,7 @@ from vendorstack.api.params import CheckQuery, ProspectFilter
 from vendorstack.api.responses import dumps, error_body
 from vendorstack.errors import AppError, InvalidInput, Unauthorized
 from vendorstack.extraction.dictionary import load_dictionary
-from vendorstack.index.repository import ProspectQuery
+from vendorstack.index.prospect import ProspectQuery
 from vendorstack.mcp.backend import Body, ToolFailure
 from vendorstack.services import Services
 
@@ -127,7 +127,7 @@ class LocalBackend:
         if given.vendor is None and given.category is None:
             raise InvalidInput("Give vendor, category or both.")
         query = ProspectQuery(
-            vendor=params.known_vendor(given.vendor),
+            vendor=given.vendor,
             category=given.category,
             segment=params.segment(given.segment),
             page=given.page,

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+from functools import partial
+from typing import Annotated
+
+from fastapi import APIRouter, Query
 
 from vendorstack.accounts.pricing import pricing
 from vendorstack.api.deps import FreeCallDep
 from vendorstack.api.error_schemas import error_responses
+from vendorstack.api.params import DiscoveredQuery
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
-from vendorstack.api.schemas import Health, Pricing, VendorCatalog
+from vendorstack.api.schemas import DiscoveredVendors, Health, Pricing, VendorCatalog
 from vendorstack.extraction.dictionary import load_dictionary
+from vendorstack.index.prospect import DISCOVERED_PAGE_SIZE, discovered_vendors
 
 router = APIRouter(tags=["reference"], route_class=DirectRoute)
 
@@ -33,6 +38,22 @@ async def get_pricing(call: FreeCallDep) -> JSONBytes:
 )
 async def get_vendors(call: FreeCallDep) -> JSONBytes:
     return JSONBytes({"categories": load_dictionary().categories()})
+
+
+@router.get(
+    "/v1/vendors/discovered",
+    response_model=DiscoveredVendors,
+    responses=error_responses(400, 429, 503),
+    summary="Vendor slugs discovered in indexed disclosures, beyond the reviewed dictionary",
+)
+async def get_discovered_vendors(
+    call: FreeCallDep, query: Annotated[DiscoveredQuery, Query()]
+) -> JSONBytes:
+    found = await call.services.database.read(
+        partial(discovered_vendors, prefix=query.q, after=query.after)
+    )
+    last = found[-1].vendor if len(found) == DISCOVERED_PAGE_SIZE else None
+    return JSONBytes({"vendors": [vendor._asdict() for vendor in found], "next_after": last})
 
 
 @router.head("/healthz", include_in_schema=False)  # load balancers often probe with HEAD

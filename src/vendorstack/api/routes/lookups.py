@@ -13,7 +13,7 @@ from vendorstack.api.params import CheckQuery, CompanyDomain, ProspectFilter
 from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import CheckResult, CompanyProfile, ProspectResult
 from vendorstack.errors import InvalidInput
-from vendorstack.index.repository import ProspectQuery
+from vendorstack.index.prospect import ProspectQuery
 
 router = APIRouter(prefix="/v1", tags=["lookups"], route_class=DirectRoute)
 IDEMPOTENT = {"parameters": [IDEMPOTENCY_KEY_PARAMETER]}
@@ -96,7 +96,7 @@ async def prospect(
     if query.vendor is None and query.category is None:
         raise InvalidInput("Give vendor, category or both.")
     prospect_query = ProspectQuery(
-        vendor=params.known_vendor(query.vendor),
+        vendor=query.vendor,
         category=query.category,
         segment=params.segment(query.segment),
         page=query.page,
