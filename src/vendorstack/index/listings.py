@@ -13,10 +13,21 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, bindparam, delete, insert, select
+from sqlalchemy import (
+    Connection,
+    bindparam,
+    case,
+    delete,
+    func,
+    insert,
+    literal_column,
+    select,
+    true,
+    union_all,
+)
 from sqlalchemy.dialects import postgresql, sqlite
 
-from vendorstack.index.models import CurrentClaim, IndexedVendor, ProspectCount
+from vendorstack.index.models import Claim, CurrentClaim, IndexedVendor, ProspectCount
 from vendorstack.index.records import TIER_RANK
 
 CountKey = tuple[str, str, str, str]  # kind, vendor, category, bucket
@@ -195,3 +206,35 @@ def add_vendors(
                 IndexedVendor.vendor.in_(gone), IndexedVendor.companies <= 0
             )
         )
+
+
+def rebuild_counters(connection: Connection) -> None:
+    """Recount every listing and vendor from `current_claims` (after a bulk load, which
+    writes `current_claims` directly: `bench/seed_index.py`)."""
+    connection.execute(delete(ProspectCount))
+    connection.execute(delete(IndexedVendor))
+    # Literal positions: bound ones would make each SUBSTR a different expression to GROUP BY.
+    where = func.substr(CurrentClaim.domain, literal_column("1"), literal_column("2"))
+    vendor, category = CurrentClaim.vendor, CurrentClaim.category
+    listings = union_all(
+        select(literal_column("'p'"), vendor, category, where, func.count()).group_by(
+            vendor, category, where
+        ),
+        select(literal_column("'v'"), vendor, literal_column("''"), where, func.count())
+        .where(CurrentClaim.vendor_best == true())
+        .group_by(vendor, where),
+        select(literal_column("'c'"), literal_column("''"), category, where, func.count())
+        .where(CurrentClaim.category_best == true())
+        .group_by(category, where),
+    )
+    connection.execute(insert(ProspectCount).from_select([*_KEY, "companies"], listings))
+    reviewed = func.max(case((Claim.reviewed == true(), 1), else_=0)) == 1
+    vendors = (
+        select(vendor, reviewed, func.min(Claim.name), func.count())
+        .join(Claim, Claim.id == CurrentClaim.claim_id)
+        .where(CurrentClaim.vendor_best == true())
+        .group_by(vendor)
+    )
+    connection.execute(
+        insert(IndexedVendor).from_select(["vendor", "reviewed", "name", "companies"], vendors)
+    )
