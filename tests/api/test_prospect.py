@@ -11,9 +11,16 @@ import pytest
 from tests.api.conftest import bearer, create_key
 from tests.twins import TwinRunner, parsed
 from vendorstack.accounts.service import grant_topup
+from vendorstack.extraction import VendorClaim
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def db_url(database_url: str) -> str:
+    """Prospect reads its own tables: every test here runs on SQLite and PostgreSQL."""
+    return database_url
 
 
 async def index(
@@ -108,3 +115,102 @@ async def test_each_company_shows_its_strongest_row_not_its_first(
     assert first["confidence"] == "vendor_keyword"
     assert first["evidence"]["quote"] == "Stripe | payment processing"
     assert body["companies"][1]["evidence"]["quote"] == "Stripe | payments for company 0"
+
+
+async def test_a_vendor_named_in_two_categories_counts_once_and_narrows(
+    api: httpx.AsyncClient, runner: TwinRunner, key: str
+) -> None:
+    await index(
+        api,
+        runner,
+        key,
+        "two-purposes.com",
+        ("stripe", "payments", "Stripe | card payments"),
+        ("stripe", "finance_accounting", "Stripe | invoicing"),
+    )
+
+    by_vendor = (await api.get("/v1/prospect?vendor=stripe&page=3", headers=bearer(key))).json()
+    narrowed = (
+        await api.get("/v1/prospect?vendor=stripe&category=finance_accounting", headers=bearer(key))
+    ).json()
+
+    assert by_vendor["total"] == 24
+    assert [c["domain"] for c in by_vendor["companies"]][-1] == "two-purposes.com"
+    assert narrowed["total"] == 1
+    assert narrowed["companies"][0]["evidence"]["quote"] == "Stripe | invoicing"
+
+
+async def test_a_rescan_updates_totals_and_pages(
+    api: httpx.AsyncClient, runner: TwinRunner, key: str
+) -> None:
+    await index(api, runner, key, "company05.com", ("adyen", "payments", "Adyen | cards"))
+    runner.reports["company05.com"] = parsed("company05.com", ("adyen", "payments", "Adyen"))
+    response = await api.get("/v1/check?url=company05.com&refresh=1", headers=bearer(key))
+    assert response.status_code == 200
+
+    stripe = (await api.get("/v1/prospect?vendor=stripe&page=3", headers=bearer(key))).json()
+    payments = (await api.get("/v1/prospect?category=payments", headers=bearer(key))).json()
+
+    assert stripe["total"] == 22
+    assert len(stripe["companies"]) == 2
+    assert "company05.com" not in [c["domain"] for c in stripe["companies"]]
+    assert payments["total"] == 23
+
+
+async def test_a_discovered_vendor_is_prospected_and_listed(
+    api: httpx.AsyncClient, runner: TwinRunner, key: str
+) -> None:
+    report = parsed("uses-norvale.de", ("stripe", "payments", "Stripe"))
+    norvale = VendorClaim(
+        "norvale", "hr_payroll", "vendor_keyword", "Norvale GmbH | payroll",
+        "https://uses-norvale.de/subprocessors", reviewed=False, name="Norvale GmbH",
+    )  # fmt: skip
+    runner.reports["uses-norvale.de"] = replace(report, claims=(*report.claims, norvale))
+    checked = await api.get("/v1/check?url=uses-norvale.de", headers=bearer(key))
+
+    page = (await api.get("/v1/prospect?vendor=norvale", headers=bearer(key))).json()
+    listed = (await api.get("/v1/vendors/discovered?q=nor")).json()
+    catalog = (await api.get("/v1/vendors")).json()
+
+    assert checked.json()["vendor_stack"]["hr_payroll"][0]["name"] == "Norvale GmbH"
+    assert checked.json()["vendor_stack"]["hr_payroll"][0]["reviewed"] is False
+    assert checked.json()["vendor_stack"]["payments"][0]["reviewed"] is True
+    assert page["total"] == 1
+    assert page["credits_used"] == 1
+    assert page["companies"][0]["name"] == "Norvale GmbH"
+    assert page["companies"][0]["reviewed"] is False
+    assert listed == {
+        "vendors": [{"vendor": "norvale", "name": "Norvale GmbH", "companies": 1}],
+        "next_after": None,
+    }
+    assert "norvale" not in {slug for slugs in catalog["categories"].values() for slug in slugs}
+
+
+async def test_a_dictionary_vendor_no_company_names_is_an_empty_free_page(
+    api: httpx.AsyncClient, key: str
+) -> None:
+    response = await api.get("/v1/prospect?vendor=adyen", headers=bearer(key))
+
+    assert response.status_code == 200
+    assert (response.json()["total"], response.json()["credits_used"]) == (0, 0)
+
+
+async def test_a_slug_neither_the_dictionary_nor_the_index_holds_is_a_free_404(
+    api: httpx.AsyncClient, key: str
+) -> None:
+    before = (await api.get("/v1/balance", headers=bearer(key))).json()["credit_balance"]
+
+    response = await api.get("/v1/prospect?vendor=norvale_nowhere", headers=bearer(key))
+    after = (await api.get("/v1/balance", headers=bearer(key))).json()["credit_balance"]
+
+    assert response.status_code == 404
+    assert response.json()["error"] == "not_found"
+    assert after == before
+
+
+async def test_discovered_listing_pages_with_after(api: httpx.AsyncClient) -> None:
+    body = (await api.get("/v1/vendors/discovered")).json()
+    bad = await api.get("/v1/vendors/discovered?q=Not%20A%20Slug")
+
+    assert body == {"vendors": [], "next_after": None}
+    assert bad.status_code == 400
