@@ -227,12 +227,17 @@ SCAN_CONSTANTS = {
 PAGE_CONSTANTS = {"position": 0, "sha256": "0" * 64, "content_type": "text/html"}
 
 
+def _table(model: Any) -> Table:
+    table: Table = model.__table__
+    return table
+
+
 def write(loader: Loader, batch: Batch) -> None:
-    loader.load(Entity.__table__, ENTITY_COLUMNS, batch.entities, {})
-    loader.load(Scan.__table__, SCAN_COLUMNS, batch.scans, SCAN_CONSTANTS)
-    loader.load(ScanPage.__table__, PAGE_COLUMNS, batch.pages, PAGE_CONSTANTS)
-    loader.load(Claim.__table__, CLAIM_COLUMNS, batch.claims, {})
-    loader.load(CurrentClaim.__table__, CURRENT_COLUMNS, batch.current, {})
+    loader.load(_table(Entity), ENTITY_COLUMNS, batch.entities, {})
+    loader.load(_table(Scan), SCAN_COLUMNS, batch.scans, SCAN_CONSTANTS)
+    loader.load(_table(ScanPage), PAGE_COLUMNS, batch.pages, PAGE_CONSTANTS)
+    loader.load(_table(Claim), CLAIM_COLUMNS, batch.claims, {})
+    loader.load(_table(CurrentClaim), CURRENT_COLUMNS, batch.current, {})
 
 
 def _next_ids(engine: Engine) -> Ids:
@@ -244,10 +249,7 @@ def _next_ids(engine: Engine) -> Ids:
     return Ids(*top)
 
 
-LOADED: tuple[Table, ...] = (
-    Entity.__table__, Scan.__table__, ScanPage.__table__, Claim.__table__,
-    CurrentClaim.__table__,
-)  # fmt: skip
+LOADED = tuple(_table(model) for model in (Entity, Scan, ScanPage, Claim, CurrentClaim))
 
 
 def seed(database_url: str, entities: int, seed_value: int) -> dict[str, Any]:

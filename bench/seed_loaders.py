@@ -157,9 +157,8 @@ class _PostgresLoader:
 @contextmanager
 def _postgres(engine: Engine) -> Iterator[Loader]:
     raw = engine.raw_connection()
+    connection: Any = raw.driver_connection
     try:
-        connection = raw.driver_connection
-        assert connection is not None
         # Foreign-key triggers off for this session: the generator's ids are consistent.
         connection.execute("SET session_replication_role = replica")
         connection.commit()

@@ -4,6 +4,7 @@ exact totals, on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -16,6 +17,7 @@ from vendorstack.index.listings import rebuild_counters
 from vendorstack.index.models import CurrentClaim, IndexedVendor, ProspectCount
 from vendorstack.index.prospect import (
     PAGE_SIZE,
+    ProspectMatch,
     ProspectQuery,
     discovered_vendors,
     prospect,
@@ -36,9 +38,11 @@ def total(engine: Engine, vendor: str | None = None, category: str | None = None
         return prospect(connection, ProspectQuery(vendor, category, None, 1))[0]
 
 
-def every_page(engine: Engine, query: ProspectQuery) -> tuple[set[int], list[Any]]:
+def every_page(engine: Engine, query: ProspectQuery) -> tuple[set[int], list[ProspectMatch]]:
     """The totals every page reported, and the matches of all pages in order."""
-    totals, matches, page = set(), [], 1
+    totals: set[int] = set()
+    matches: list[ProspectMatch] = []
+    page = 1
     with engine.connect() as connection:
         while True:
             found, rows = prospect(connection, replace(query, page=page))
@@ -169,7 +173,7 @@ QUERIES = {
 }
 
 
-def _expected(rows: list[Any], query: ProspectQuery) -> list[str]:
+def _expected(rows: Sequence[Any], query: ProspectQuery) -> list[str]:
     return sorted(
         {
             domain

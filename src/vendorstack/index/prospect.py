@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NamedTuple
 
-from sqlalchemy import ColumnElement, Connection, Row, Select, false, func, select, true
+from sqlalchemy import ColumnElement, Connection, Select, bindparam, false, func, select, true
 
 from vendorstack.index.models import Claim, CurrentClaim, IndexedVendor, ProspectCount, Scan
 
@@ -43,47 +43,38 @@ class ProspectMatch:
     name: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Listing:
-    """Which counters and which index range a query reads."""
+# Every statement is built once, here, with bound parameters: building and hashing a
+# SELECT costs far more than SQLite takes to run it on an index (docs/benchmarks.md).
+_LISTINGS: dict[str, tuple[ColumnElement[bool], ...]] = {
+    "p": (
+        CurrentClaim.vendor == bindparam("vendor"),
+        CurrentClaim.category == bindparam("category"),
+    ),
+    "v": (CurrentClaim.vendor == bindparam("vendor"), CurrentClaim.vendor_best == true()),
+    "c": (CurrentClaim.category == bindparam("category"), CurrentClaim.category_best == true()),
+}
 
-    kind: str  # v: by vendor, c: by category, p: by both
-    vendor: str
-    category: str
-    conditions: tuple[ColumnElement[bool], ...]
 
-
-def listing(query: ProspectQuery) -> Listing:
-    vendor, category = query.vendor, query.category
-    if vendor is not None and category is not None:
-        where = (CurrentClaim.vendor == vendor, CurrentClaim.category == category)
-        return Listing("p", vendor, category, where)
-    if vendor is not None:
-        where = (CurrentClaim.vendor == vendor, CurrentClaim.vendor_best == true())
-        return Listing("v", vendor, "", where)
-    if category is not None:
-        where = (CurrentClaim.category == category, CurrentClaim.category_best == true())
-        return Listing("c", "", category, where)
+def _kind(query: ProspectQuery) -> str:
+    """`v` by vendor, `c` by category, `p` by both (the counters' `kind`)."""
+    if query.vendor is not None:
+        return "p" if query.category is not None else "v"
+    if query.category is not None:
+        return "c"
     raise ValueError("a prospect query names a vendor, a category or both")
 
 
-def prospect(connection: Connection, query: ProspectQuery) -> tuple[int, list[ProspectMatch]]:
-    """Total matching companies and one page of them (by domain), each with its strongest row."""
-    chosen = listing(query)
-    offset = (query.page - 1) * PAGE_SIZE
-    if query.segment is not None:
-        return _segment_page(connection, chosen, query.segment, offset)
-    start = _page_start(connection, chosen, offset)
-    if start is None:
-        return _total(connection, chosen), []
-    first_bucket, before, total = start
-    page = _range(chosen).where(CurrentClaim.domain >= first_bucket).offset(offset - before)
-    return int(total), _evidence(connection, page)
+def _counter() -> tuple[ColumnElement[bool], ...]:
+    return (
+        ProspectCount.kind == bindparam("kind"),
+        ProspectCount.vendor == bindparam("vendor"),
+        ProspectCount.category == bindparam("category"),
+    )
 
 
-def _page_start(connection: Connection, chosen: Listing, offset: int) -> Row[Any] | None:
-    """The bucket page `offset` starts in, the companies in the buckets before it, and the
-    listing's total; None past the last page."""
+def _page_start() -> Select[Any]:
+    """The bucket a page starts in, the companies in the buckets before it, and the
+    listing's total; no row past the last page."""
     count = ProspectCount.companies
     buckets = (
         select(
@@ -92,64 +83,15 @@ def _page_start(connection: Connection, chosen: Listing, offset: int) -> Row[Any
             func.sum(count).over(order_by=ProspectCount.bucket).label("upto"),
             func.sum(count).over().label("total"),
         )
-        .where(*_counter(chosen))
+        .where(*_counter())
         .subquery()
     )
-    return connection.execute(
+    return (
         select(buckets.c.bucket, buckets.c.upto - buckets.c.companies, buckets.c.total)
-        .where(buckets.c.upto > offset)
+        .where(buckets.c.upto > bindparam("offset"))
         .order_by(buckets.c.bucket)
         .limit(1)
-    ).one_or_none()
-
-
-def _counter(chosen: Listing) -> tuple[ColumnElement[bool], ...]:
-    return (
-        ProspectCount.kind == chosen.kind,
-        ProspectCount.vendor == chosen.vendor,
-        ProspectCount.category == chosen.category,
     )
-
-
-def _total(connection: Connection, chosen: Listing) -> int:
-    total = connection.execute(
-        select(func.coalesce(func.sum(ProspectCount.companies), 0)).where(*_counter(chosen))
-    ).scalar_one()
-    return int(total)
-
-
-def _range(chosen: Listing) -> Select[Any]:
-    return (
-        select(CurrentClaim.domain, CurrentClaim.claim_id)
-        .where(*chosen.conditions)
-        .order_by(CurrentClaim.domain)
-        .limit(PAGE_SIZE)
-    )
-
-
-def _segment_page(
-    connection: Connection, chosen: Listing, segment: str, offset: int
-) -> tuple[int, list[ProspectMatch]]:
-    """Narrowed to a domain suffix, which no counter follows: this walks the listing's rows
-    (documented in docs/api.md; by vendor, category or both it never does)."""
-    in_segment = CurrentClaim.domain.like(f"%.{segment}")
-    total = connection.execute(
-        select(func.count()).select_from(CurrentClaim).where(*chosen.conditions, in_segment)
-    ).scalar_one()
-    page = _range(chosen).where(in_segment).offset(offset)
-    return int(total), _evidence(connection, page)
-
-
-def _evidence(connection: Connection, page: Select[Any]) -> list[ProspectMatch]:
-    """The page's rows with their claims' evidence, in one query."""
-    rows = page.subquery()
-    query = (
-        select(rows.c.domain, *_EVIDENCE)
-        .join(Claim, Claim.id == rows.c.claim_id)
-        .join(Scan, Scan.id == Claim.scan_id)
-        .order_by(rows.c.domain)
-    )
-    return [ProspectMatch(*row) for row in connection.execute(query)]
 
 
 _EVIDENCE = (
@@ -164,12 +106,73 @@ _EVIDENCE = (
 )
 
 
+def _with_evidence(page: Select[Any]) -> Select[Any]:
+    """The page's rows with their claims' evidence, in one query."""
+    rows = page.subquery()
+    return (
+        select(rows.c.domain, *_EVIDENCE)
+        .join(Claim, Claim.id == rows.c.claim_id)
+        .join(Scan, Scan.id == Claim.scan_id)
+        .order_by(rows.c.domain)
+    )
+
+
+def _range(kind: str, *more: ColumnElement[bool]) -> Select[Any]:
+    return (
+        select(CurrentClaim.domain, CurrentClaim.claim_id)
+        .where(*_LISTINGS[kind], *more)
+        .order_by(CurrentClaim.domain)
+        .limit(PAGE_SIZE)
+        .offset(bindparam("skip"))
+    )
+
+
+_IN_SEGMENT = CurrentClaim.domain.like(bindparam("pattern"))
+_PAGE_START = _page_start()
+_TOTAL = select(func.coalesce(func.sum(ProspectCount.companies), 0)).where(*_counter())
+_PAGE = {
+    kind: _with_evidence(_range(kind, CurrentClaim.domain >= bindparam("bucket")))
+    for kind in _LISTINGS
+}
+_SEGMENT_TOTAL = {
+    kind: select(func.count()).select_from(CurrentClaim).where(*where, _IN_SEGMENT)
+    for kind, where in _LISTINGS.items()
+}
+_SEGMENT_PAGE = {kind: _with_evidence(_range(kind, _IN_SEGMENT)) for kind in _LISTINGS}
+
+
+def prospect(connection: Connection, query: ProspectQuery) -> tuple[int, list[ProspectMatch]]:
+    """Total matching companies and one page of them (by domain), each with its strongest row."""
+    kind = _kind(query)
+    offset = (query.page - 1) * PAGE_SIZE
+    values = {"kind": kind, "vendor": query.vendor or "", "category": query.category or ""}
+    if query.segment is not None:
+        return _segment_page(connection, kind, values, query.segment, offset)
+    start = connection.execute(_PAGE_START, {**values, "offset": offset}).one_or_none()
+    if start is None:
+        return int(connection.execute(_TOTAL, values).scalar_one()), []
+    first_bucket, before, total = start
+    page = {**values, "bucket": first_bucket, "skip": offset - before}
+    return int(total), [ProspectMatch(*row) for row in connection.execute(_PAGE[kind], page)]
+
+
+def _segment_page(
+    connection: Connection, kind: str, values: dict[str, Any], segment: str, offset: int
+) -> tuple[int, list[ProspectMatch]]:
+    """Narrowed to a domain suffix, which no counter follows: this walks the listing's rows
+    (documented in docs/api.md; by vendor, category or both it never does)."""
+    values = {**values, "pattern": f"%.{segment}", "skip": offset}
+    total = connection.execute(_SEGMENT_TOTAL[kind], values).scalar_one()
+    rows = connection.execute(_SEGMENT_PAGE[kind], values)
+    return int(total), [ProspectMatch(*row) for row in rows]
+
+
 def vendor_indexed(connection: Connection, vendor: str) -> bool:
     """Does some company's latest scan name `vendor`? (One primary-key read.)"""
-    found = connection.execute(
-        select(IndexedVendor.vendor).where(IndexedVendor.vendor == vendor)
-    ).scalar()
-    return found is not None
+    return connection.execute(_VENDOR, {"vendor": vendor}).scalar() is not None
+
+
+_VENDOR = select(IndexedVendor.vendor).where(IndexedVendor.vendor == bindparam("vendor"))
 
 
 class IndexedVendorCount(NamedTuple):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Connection, Row, func, select
+from sqlalchemy import Connection, Row, Select, bindparam, func, select
 
 from vendorstack.index.models import Claim, Entity, Scan, ScanPage
 from vendorstack.index.records import ClaimRow, EntityRecord, build_vendor_stack
@@ -85,31 +85,42 @@ _HISTORY_COLUMNS = (
 )
 
 
-def scan_history(connection: Connection, domain: str, *, limit: int = 20) -> list[dict[str, Any]]:
-    """The entity's most recent scans, newest first, each with its pages and claim count."""
-    query = (
+def _history(limit: int) -> Select[Any]:
+    return (
         select(*_HISTORY_COLUMNS, func.count(Claim.id).label("claim_count"))
         .join(Entity, Entity.id == Scan.entity_id)
         .outerjoin(Claim, Claim.scan_id == Scan.id)
-        .where(Entity.domain == domain)
+        .where(Entity.domain == bindparam("domain"))
         .group_by(Scan.id)  # the primary key: every other column depends on it
         .order_by(Scan.started_at.desc(), Scan.id.desc())
         .limit(limit)
     )
-    scans = connection.execute(query).all()
+
+
+# Built once: building a SELECT costs more than SQLite takes to run it (docs/benchmarks.md).
+HISTORY_LIMIT = 20
+_HISTORY = _history(HISTORY_LIMIT)
+_PAGES_OF = (
+    select(ScanPage.scan_id, ScanPage.url, ScanPage.sha256, ScanPage.content_type)
+    .where(ScanPage.scan_id.in_(bindparam("scan_ids", expanding=True)))
+    .order_by(ScanPage.scan_id, ScanPage.position)
+)
+
+
+def scan_history(
+    connection: Connection, domain: str, *, limit: int = HISTORY_LIMIT
+) -> list[dict[str, Any]]:
+    """The entity's most recent scans, newest first, each with its pages and claim count."""
+    query = _HISTORY if limit == HISTORY_LIMIT else _history(limit)
+    scans = connection.execute(query, {"domain": domain}).all()
     pages = _pages_of(connection, [scan.id for scan in scans])
     return [_history_item(scan, pages.get(scan.id, [])) for scan in scans]
 
 
 def _pages_of(connection: Connection, scan_ids: list[int]) -> dict[int, list[dict[str, str]]]:
     """Every page of these scans in one query, by scan id, in page order."""
-    rows = connection.execute(
-        select(ScanPage.scan_id, ScanPage.url, ScanPage.sha256, ScanPage.content_type)
-        .where(ScanPage.scan_id.in_(scan_ids))
-        .order_by(ScanPage.scan_id, ScanPage.position)
-    )
     pages: dict[int, list[dict[str, str]]] = {}
-    for scan_id, url, sha256, content_type in rows:
+    for scan_id, url, sha256, content_type in connection.execute(_PAGES_OF, {"scan_ids": scan_ids}):
         pages.setdefault(scan_id, []).append(
             {"url": url, "sha256": sha256, "content_type": content_type}
         )
