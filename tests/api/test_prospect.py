@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from tests.api.conftest import bearer, create_key
-from tests.twins import TwinRunner, parsed
+from tests.twins import TwinRunner, parsed, unreachable
 from vendorstack.accounts.service import grant_topup
 from vendorstack.extraction import VendorClaim
 from vendorstack.services import Services
@@ -214,3 +214,21 @@ async def test_discovered_listing_pages_with_after(api: httpx.AsyncClient) -> No
 
     assert body == {"vendors": [], "next_after": None}
     assert bad.status_code == 400
+
+
+async def test_pages_and_histories_read_just_before_a_scan_show_what_it_recorded(
+    api: httpx.AsyncClient, runner: TwinRunner, key: str
+) -> None:
+    before = (await api.get("/v1/prospect?vendor=adyen", headers=bearer(key))).json()
+    history = (await api.get("/v1/company/company04.com", headers=bearer(key))).json()["scans"]
+    runner.reports["company03.com"] = parsed("company03.com", ("adyen", "payments", "Adyen"))
+    await api.get("/v1/check?url=company03.com&refresh=1", headers=bearer(key))
+    runner.reports["company04.com"] = unreachable("company04.com")
+    await api.get("/v1/check?url=company04.com&refresh=1", headers=bearer(key))
+
+    after = (await api.get("/v1/prospect?vendor=adyen", headers=bearer(key))).json()
+    scans = (await api.get("/v1/company/company04.com", headers=bearer(key))).json()["scans"]
+
+    assert (before["total"], after["total"]) == (0, 1)
+    assert len(history) == 1
+    assert [scan["outcome"] for scan in scans] == ["unreachable", "parsed"]

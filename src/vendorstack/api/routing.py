@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
-from typing import Any, TypeGuard
+from typing import Annotated, Any, TypeGuard
 from urllib.parse import parse_qsl
 
 from fastapi import Request, Response, params
 from fastapi.dependencies.models import Dependant
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 Resolver = Callable[[Request], Awaitable[Any]]
@@ -59,18 +59,48 @@ def request_dependencies(dependant: Dependant) -> dict[str, Resolver] | None:
 
 
 def _query_model(dependant: Dependant) -> dict[str, Resolver] | None:
-    """`{name: resolver}` of the endpoint's query model, `{}` if it has none, None if it has
-    parameters of any other kind."""
-    others = [getattr(dependant, kind) for kind in _PARAMETER_KINDS if kind != "query_params"]
+    """`{name: resolver}` of the endpoint's path parameters and query model, `{}` if it has
+    neither, None if it has parameters of any other kind."""
+    others = [getattr(dependant, kind) for kind in _PARAMETER_KINDS if kind not in _DIRECT_KINDS]
     if any(others) or _takes_the_connection(dependant) or len(dependant.query_params) > 1:
         return None
-    if not dependant.query_params:
-        return {}
+    paths = _path_parameters(dependant)
+    if paths is None or not dependant.query_params:
+        return paths
     field = dependant.query_params[0]
     model = field.field_info.annotation
     if not isinstance(field.field_info, params.Query) or not _is_model(model):
         return None
-    return {field.name: query_model_resolver(model)}
+    return {**paths, field.name: query_model_resolver(model)}
+
+
+_DIRECT_KINDS = ("path_params", "query_params")
+
+
+def _path_parameters(dependant: Dependant) -> dict[str, Resolver] | None:
+    """A resolver per plain path parameter (`str` with FastAPI's `Path` constraints), validated
+    by pydantic as FastAPI would; None when one is of another kind."""
+    resolvers: dict[str, Resolver] = {}
+    for field in dependant.path_params:
+        if field.field_info.annotation is not str or not isinstance(field.field_info, params.Path):
+            return None
+        resolvers[field.name] = path_parameter_resolver(field.name, field.field_info)
+    return resolvers
+
+
+def path_parameter_resolver(name: str, info: params.Path) -> Resolver:
+    """The path parameter `name` validated against its declaration, with FastAPI's error
+    location (`("path", name)`)."""
+    adapter: TypeAdapter[str] = TypeAdapter(Annotated[str, info])
+
+    async def resolve(request: Request) -> str:
+        try:
+            return adapter.validate_python(request.scope["path_params"][name])
+        except ValidationError as error:
+            problems = [{**item, "loc": ("path", name, *item["loc"])} for item in error.errors()]
+            raise RequestValidationError(problems) from None
+
+    return resolve
 
 
 def _is_async(call: Callable[..., Any]) -> bool:

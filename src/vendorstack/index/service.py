@@ -23,6 +23,7 @@ from vendorstack.errors import NotFound, ScanFailed
 from vendorstack.extraction.dictionary import load_dictionary
 from vendorstack.index.cache import RecordCache
 from vendorstack.index.prospect import ProspectMatch, ProspectQuery, prospect, vendor_indexed
+from vendorstack.index.recent import RecentReads
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import scan_history
 from vendorstack.index.scans import ScanCoordinator
@@ -83,6 +84,8 @@ class Lookups:
         self._records = records
         self._scans = scans
         self._negative_ttl = negative_ttl
+        self._pages: RecentReads[ProspectQuery, tuple[int, list[ProspectMatch]]] = RecentReads()
+        self._histories: RecentReads[tuple[str, int], list[dict[str, Any]]] = RecentReads()
 
     async def bill(
         self,
@@ -147,6 +150,9 @@ class Lookups:
         except BaseException:
             await self._credits.release(hold, reason="scan_failed")
             raise
+        finally:  # whatever the scan recorded, this process reads it from now on
+            self._pages.clear()
+            self._histories.clear()
         then = _storing(receipt, partial(CheckAnswer, record, "miss"))
         try:
             balance = await self._close(hold, record, then)
@@ -184,7 +190,10 @@ class Lookups:
                 found=False,
                 credits_used=0,
             )
-        history = await self._database.read(partial(scan_history, domain=domain))
+        history = await self._histories.get(
+            (domain, record.scan_id),
+            lambda: self._database.read(partial(scan_history, domain=domain)),
+        )
         metered = await self.bill(
             caller,
             chargeable=record.chargeable,
@@ -203,7 +212,9 @@ class Lookups:
         receipt: Receipt[ProspectPage] | None = None,
     ) -> ProspectPage:
         """One page of companies naming the vendor/category; an empty page costs nothing."""
-        total, matches = await self._database.read(partial(prospect, query=query))
+        total, matches = await self._pages.get(
+            query, lambda: self._database.read(partial(prospect, query=query))
+        )
         if not total and query.vendor is not None:
             await self._known_vendor(caller, query.vendor)
         metered = await self.bill(
