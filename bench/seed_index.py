@@ -13,8 +13,9 @@ are claimed in two categories. Same seed, same index. The last line printed is J
 Rows are written in bulk, not through the recorder: executemany in one transaction on
 SQLite (secondary indexes dropped during the load and rebuilt after), COPY on PostgreSQL.
 `current_claims` rows come from the recorder's own rule (`index.listings.current_rows`) and
-the counters from `index.listings.rebuild_counters`, so they are exactly what recording the
-same scans one by one would leave.
+the counters are counted from those rows and added with the recorder's own upserts
+(`index.listings.add_counts`, `add_vendors`), so they are exactly what recording the same
+scans one by one would leave, on an empty index or one that already holds companies.
 """
 
 from __future__ import annotations
@@ -27,8 +28,9 @@ import string
 import sys
 import time
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from itertools import accumulate
 from typing import Any
@@ -38,7 +40,14 @@ from sqlalchemy import Engine, Table, false, func, select
 from bench.seed_loaders import Loader, loader_for
 from vendorstack.extraction import CATEGORIES
 from vendorstack.extraction.dictionary import load_dictionary
-from vendorstack.index.listings import StoredClaim, current_rows, rebuild_counters
+from vendorstack.index.listings import (
+    CountKey,
+    StoredClaim,
+    add_counts,
+    add_vendors,
+    count_keys,
+    current_rows,
+)
 from vendorstack.index.models import Claim, CurrentClaim, Entity, IndexedVendor, Scan, ScanPage
 from vendorstack.storage.engine import make_engine
 
@@ -143,11 +152,25 @@ def company_claims(
     return rows
 
 
+@dataclass
+class Tally:
+    """The counters the generated companies add: per listing bucket, and per vendor."""
+
+    counts: Counter[CountKey] = field(default_factory=Counter)
+    vendors: Counter[str] = field(default_factory=Counter)
+
+
 def generate(
-    rng: random.Random, universe: Sequence[SeedVendor], count: int, ids: Ids, now: Any
+    rng: random.Random,
+    universe: Sequence[SeedVendor],
+    count: int,
+    ids: Ids,
+    now: Any,
+    tally: Tally,
 ) -> Batch:
     """`count` companies from `ids` on, each with one parsed scan, one page and its claims."""
     batch = Batch([], [], [], [], [])
+    counts, vendors = tally.counts, tally.vendors
     draws = Draws(len(universe))
     for _ in range(count):
         ids.entity += 1
@@ -184,6 +207,9 @@ def generate(
             )
         for row in current_rows(ids.entity, domain, stored):
             batch.current.append(tuple(row[name] for name in CURRENT_COLUMNS))
+            counts.update(count_keys(row))
+            if row["vendor_best"]:
+                vendors[row["vendor"]] += 1
     return batch
 
 
@@ -258,15 +284,17 @@ def seed(database_url: str, entities: int, seed_value: int) -> dict[str, Any]:
     engine = make_engine(database_url)
     ids = _next_ids(engine)
     now = datetime(2026, 11, 20, 9, 0, tzinfo=UTC)
-    claims = 0
+    claims, tally = 0, Tally()
     with loader_for(engine, LOADED) as loader:
         for start in range(0, entities, CHUNK):
-            batch = generate(rng, universe, min(CHUNK, entities - start), ids, now)
+            batch = generate(rng, universe, min(CHUNK, entities - start), ids, now, tally)
             write(loader, batch)
             claims += len(batch.claims)
             _progress(start + len(batch.entities), entities)
+    names = {vendor.slug: (vendor.reviewed, vendor.name) for vendor in universe}
     with engine.begin() as connection:
-        rebuild_counters(connection)
+        add_counts(connection, tally.counts)
+        add_vendors(connection, tally.vendors, names)
     summary = {"entities": entities, "claims": claims, **_extremes(engine)}
     engine.dispose()
     return summary
