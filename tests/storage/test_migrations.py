@@ -7,10 +7,13 @@ from datetime import UTC, datetime, timedelta
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
-from sqlalchemy import Connection, insert, inspect, select
+from sqlalchemy import Connection, insert, inspect, select, text
 
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.models import Account, LedgerEntry
+from vendorstack.index.listings import rebuild_counters
+from vendorstack.index.models import ProspectCount
+from vendorstack.index.prospect import ProspectQuery, prospect
 from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import alembic_config, upgrade
@@ -123,3 +126,76 @@ def _legacy_row(
             created_at=created_at,
         )
     )
+
+
+_LEGACY_CLAIMS = [  # (domain, vendor, category, confidence), in page order
+    ("acme.com", "google", "auth_identity", "vendor"),
+    ("acme.com", "google", "productivity", "vendor_keyword"),
+    ("acme.com", "stripe", "payments", "vendor"),
+    ("beta.io", "stripe", "payments", "vendor_keyword"),
+    ("beta.io", "stripe", "payments", "vendor"),
+]
+
+
+def _legacy_index(connection: Connection) -> None:
+    """Entities, scans and claims as 20261125_0004 stored them (no reviewed, no name)."""
+    now = datetime.now(UTC)
+    for entity_id, domain in enumerate(("acme.com", "beta.io"), start=1):
+        connection.execute(
+            text(
+                "INSERT INTO entities (id, domain, first_seen_at, latest_scan_id) "
+                "VALUES (:id, :domain, :now, :id)"
+            ),
+            {"id": entity_id, "domain": domain, "now": now},
+        )
+        connection.execute(
+            text(
+                "INSERT INTO scans (id, entity_id, started_at, finished_at, outcome, reason,"
+                " found, sends_sms, probed_urls, unmatched_rows, request_count,"
+                " extractor_version) VALUES (:id, :id, :now, :now, 'parsed', 'parsed', true,"
+                " false, '[]', '[]', 1, 'legacy')"
+            ),
+            {"id": entity_id, "now": now},
+        )
+    for position, (domain, vendor, category, confidence) in enumerate(_LEGACY_CLAIMS):
+        entity_id = 1 if domain == "acme.com" else 2
+        connection.execute(
+            text(
+                "INSERT INTO claims (scan_id, entity_id, position, vendor, category, confidence,"
+                " quote, source) VALUES (:e, :e, :p, :v, :c, :t, :q, 'https://x/s')"
+            ),
+            {"e": entity_id, "p": position, "v": vendor, "c": category, "t": confidence,
+             "q": f"{vendor} row {position}"},
+        )  # fmt: skip
+
+
+def test_the_prospect_index_is_back_filled_from_the_latest_scans(database_url: str) -> None:
+    command.downgrade(alembic_config(database_url), "20261125_0004")
+    engine = make_engine(database_url)
+    try:
+        with engine.begin() as connection:
+            _legacy_index(connection)
+        upgrade(database_url)
+        with engine.connect() as connection:
+            pages = {
+                query: prospect(connection, query)
+                for query in (
+                    ProspectQuery("stripe", None, None, 1),
+                    ProspectQuery("google", None, None, 1),
+                    ProspectQuery(None, "auth_identity", None, 1),
+                )
+            }
+            recounted = set(connection.execute(select(ProspectCount.__table__)).tuples())
+        with engine.begin() as connection:
+            rebuild_counters(connection)
+            assert set(connection.execute(select(ProspectCount.__table__)).tuples()) == recounted
+    finally:
+        engine.dispose()
+
+    quotes = {q.vendor or q.category: (n, [m.quote for m in ms]) for q, (n, ms) in pages.items()}
+    assert quotes == {
+        "stripe": (2, ["stripe row 2", "stripe row 3"]),  # beta: its keyword row, not its first
+        "google": (1, ["google row 1"]),  # the keyword row, across both categories
+        "auth_identity": (1, ["google row 0"]),
+    }
+    assert {(m.reviewed, m.name) for _, ms in pages.values() for m in ms} == {(True, "")}
