@@ -48,7 +48,18 @@ def loader_for(engine: Engine, tables: Sequence[Table]) -> Iterator[Loader]:
             if engine.dialect.name == "postgresql":
                 for table in tables:
                     _reset_sequence(connection, table)
-            connection.exec_driver_sql("ANALYZE")
+            else:
+                connection.exec_driver_sql("ANALYZE")
+        if engine.dialect.name == "postgresql":
+            _vacuum(engine, tables)
+
+
+def _vacuum(engine: Engine, tables: Sequence[Table]) -> None:
+    """Statistics, and the visibility map an index-only scan needs (rows just copied in are
+    not yet known to be visible to all, so each would be read from the table)."""
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as connection:
+        for table in tables:
+            connection.exec_driver_sql(f"VACUUM ANALYZE {table.name}")
 
 
 def _name(index: Index) -> str:
