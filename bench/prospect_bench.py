@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import secrets
 import shutil
 import statistics
 import subprocess
@@ -35,7 +37,7 @@ from typing import Any
 
 from tests.twins import parsed
 
-from bench.api_bench import ROWS, free_port, start_server, wrk
+from bench.api_bench import ROWS, _ms, free_port, start_server, wrk
 from bench.postgres_bench import _database, _drop
 from vendorstack.accounts.service import grant_topup, new_account
 from vendorstack.index.recorder import RecordScan
@@ -61,7 +63,8 @@ def _key(engine: Any) -> str:
     key, store = new_account("bench@example.com", source_ip=None, request_id="seed", now=now)
     with engine.begin() as connection:
         store(connection)
-        grant_topup(connection, key.api_key, credits=100_000_000, reference="bench", now=now)
+        reference = f"bench-{secrets.token_hex(4)}"  # a reused index already holds one
+        grant_topup(connection, key.api_key, credits=100_000_000, reference=reference, now=now)
     return key.api_key
 
 
@@ -192,14 +195,18 @@ def _load(base: str, path: str, last: int | None, key: str, workdir: Path) -> tu
         script.write_text(_RANDOM_PAGE.format(path=path, last=last, key=key))
         command += ["-s", str(script)]
     output = subprocess.run([*command, base + path], capture_output=True, text=True, check=True)
-    from bench.api_bench import _ms
-
     text = output.stdout
-    p50 = _ms(text.split("50%")[1].split()[0])
-    p99 = _ms(text.split("99%")[1].split()[0])
-    rps = float(text.split("Requests/sec:")[1].split()[0])
-    errors = text.count("Non-2xx") + text.count("Socket errors")
-    return p50, p99, rps, errors
+    p50, p99 = (_ms(_found(rf"^\s+{q}%\s+([\d.]+\w+)", text)) for q in (50, 99))
+    rps = float(_found(r"Requests/sec:\s+([\d.]+)", text))
+    non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
+    return p50, p99, rps, int(non_2xx.group(1)) if non_2xx else 0
+
+
+def _found(pattern: str, text: str) -> str:
+    match = re.search(pattern, text, re.MULTILINE)
+    if match is None:
+        raise RuntimeError(f"wrk printed no {pattern!r}:\n{text}")
+    return match.group(1)
 
 
 def scale(database_url: str, workdir: Path) -> None:
@@ -235,7 +242,8 @@ def main() -> None:
             print(f"== small index ({SMALL_COMPANIES} companies, {backend})", flush=True)
             _with_database(backend, admin, workdir, "small", small)
         if part in ("all", "scale"):
-            print(f"== prospect at scale ({backend}, {CONNECTIONS} connections)", flush=True)
+            shown = (os.environ.get("BENCH_PROSPECT_DB") or backend).split(":")[0]
+            print(f"== prospect at scale ({shown}, {CONNECTIONS} connections)", flush=True)
             reused = os.environ.get("BENCH_PROSPECT_DB")
             if reused:
                 scale(reused, workdir)
