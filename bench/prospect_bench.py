@@ -8,7 +8,9 @@ alternating (target >= 0.50).
 Part 2, at scale: an index from `bench.seed_index` (N companies, default 1,000,000; or an
 already seeded one with BENCH_PROSPECT_DB), served the same way, and each query shape loaded
 with wrk (BENCH_CONNECTIONS, default 4) for BENCH_DURATION: p50 and p99 per page as the
-client sees it, every answer checked 200. "any page" shapes ask a random page of the listing
+client sees it, every answer checked 200, with the indexed `/v1/check` of the same server
+as the baseline (every page is metered: its p99 includes the credit's commit, as the
+check's does). "any page" shapes ask a random page of the listing
 each time (a Lua script), so deep pages count as much as the first.
 
     .venv/bin/python -m bench prospect_bench                              # SQLite, 1M
@@ -155,6 +157,18 @@ def _category_of(database_url: str, vendor: str) -> tuple[str, int, int]:
     return category, int(total), int(pair)
 
 
+def _a_domain(database_url: str) -> str:
+    from sqlalchemy import func, select
+
+    from vendorstack.index.models import Entity
+
+    engine = make_engine(database_url)
+    with engine.connect() as connection:
+        domain: str = connection.execute(select(func.min(Entity.domain))).scalar_one()
+    engine.dispose()
+    return domain
+
+
 def shapes(summary: dict[str, Any], database_url: str) -> dict[str, tuple[str, int | None]]:
     """Query shape -> (path, last page for a random page, or None for the fixed path)."""
     popular, rare = summary["popular_vendor"], summary["rare_vendor"]
@@ -162,7 +176,9 @@ def shapes(summary: dict[str, Any], database_url: str) -> dict[str, tuple[str, i
     last = -(-int(summary["popular_total"]) // 10)
     category_last, pair_last = -(-category_total // 10), -(-pair_total // 10)
     vendor_path = f"/v1/prospect?vendor={popular}"
+    check = f"/v1/check?url={_a_domain(database_url)}"
     return {
+        "baseline: indexed /v1/check, same server": (check, None),
         f"vendor {popular} ({summary['popular_total']}), page 1": (vendor_path, None),
         "vendor, any page": (vendor_path, last),
         "vendor, last page": (f"{vendor_path}&page={last}", None),
