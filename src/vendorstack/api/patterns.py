@@ -8,8 +8,9 @@ ECMA-262 (OpenAPI's dialect), Python's `re` (schemathesis, jsonschema) and Rust'
 A host name here is what `domains.normalize_domain` accepts as a public name, ASCII only:
 labels of letters, digits and hyphens (none at either end, no `--` in the 3rd and 4th places,
 which IDNA keeps for punycode), ending in a top-level domain of the public suffix list
-(in any letter case, as DNS compares names), at most 253 characters. Internationalised names are refused: a regular
-expression cannot tell a valid IDNA label from an invalid one (docs/api.md).
+(in any letter case, as DNS compares names), at most 253 characters. Internationalised
+names are refused: a regular expression cannot tell a valid IDNA label from an invalid
+one (docs/api.md).
 """
 
 from __future__ import annotations
