@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -19,7 +20,7 @@ from tests.cluster.load import Targets
 from tests.conftest import empty_postgres
 from tests.scanning.sites import install
 from tests.scanning.sites.layouts import site
-from tests.scanning.testweb import TestWeb
+from tests.scanning.testweb import Hit, Route, TestWeb
 from vendorstack.accounts.keys import hash_key
 from vendorstack.accounts.service import FREE_CREDITS, grant_topup
 from vendorstack.storage.engine import make_engine
@@ -31,10 +32,35 @@ TOPPED_UP_EVERY = 5  # every fifth load key is topped up by 5 credits (and leave
 TOP_UP = 5
 
 
+HANGING_DOMAIN = "hanging-scan.com"
+HANG_DEADLINE_SECONDS = 30.0
+
+
+@dataclass(frozen=True)
+class Hang:
+    """A site whose home page answers only once `release` is set: a scan stuck mid-way."""
+
+    reached: threading.Event
+    release: threading.Event
+
+    def page(self, _hit: Hit) -> Route:
+        self.reached.set()
+        self.release.wait(HANG_DEADLINE_SECONDS)
+        return Route("<html><body>Hanging Scan Inc.</body></html>")
+
+
 @pytest.fixture
-def web() -> Iterator[TestWeb]:
+def hang() -> Iterator[Hang]:
+    gate = Hang(threading.Event(), threading.Event())
+    yield gate
+    gate.release.set()  # the web's handler thread ends before the web closes
+
+
+@pytest.fixture
+def web(hang: Hang) -> Iterator[TestWeb]:
     with TestWeb() as served:
         install(served, [site(layout) for layout in (*INDEXED_LAYOUTS, NOT_FOUND_LAYOUT)])
+        served.add_site(HANGING_DOMAIN, {"/": hang.page})
         yield served
 
 

@@ -50,24 +50,28 @@ class Targets:
     vendor: str
     unknown: str = "never-scanned-company.com"
 
-    def paths(self) -> list[tuple[str, int]]:
-        """(path, weight): mostly indexed lookups, some live scans (refresh) and free answers."""
+    def paths(self, *, live_scans: bool) -> list[tuple[str, int]]:
+        """(path, weight): mostly indexed lookups, some free answers and, with `live_scans`,
+        some live scans (`refresh=1`)."""
         paths = [(f"/v1/check?url={d}", 12) for d in self.indexed]
         paths += [(f"/v1/company/{d}", 4) for d in self.indexed]
-        paths += [(f"/v1/check?url={d}&refresh=1", 1) for d in self.indexed]
         paths += [
             (f"/v1/prospect?vendor={self.vendor}", 10),
             (f"/v1/check?url={self.not_found}", 3),
-            (f"/v1/check?url={self.not_found}&refresh=1", 1),
             (f"/v1/company/{self.unknown}", 3),
         ]
+        if live_scans:
+            paths += [(f"/v1/check?url={d}&refresh=1", 1) for d in self.indexed]
+            paths += [(f"/v1/check?url={self.not_found}&refresh=1", 1)]
         return paths
 
 
-def plan(keys: Sequence[str], per_key: int, targets: Targets, seed: int = 11) -> list[Call]:
+def plan(
+    keys: Sequence[str], per_key: int, targets: Targets, *, live_scans: bool = True, seed: int = 11
+) -> list[Call]:
     """`per_key` calls for every key, shuffled together; request ids unique across the run."""
     chooser = random.Random(seed)
-    paths, weights = zip(*targets.paths(), strict=True)
+    paths, weights = zip(*targets.paths(live_scans=live_scans), strict=True)
     calls = [
         Call(key, chooser.choices(paths, weights)[0], f"load-{n:03d}-{i:03d}-{seed}")
         for n, key in enumerate(keys)
