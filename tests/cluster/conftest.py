@@ -5,25 +5,25 @@ from __future__ import annotations
 
 import asyncio
 import os
+import secrets
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from pathlib import Path
 
 import httpx
 import pytest
-from sqlalchemy import Engine
+from sqlalchemy import Engine, make_url, text
 
 from tests.cluster.harness import Cluster
 from tests.cluster.load import Targets
-from tests.conftest import empty_postgres
 from tests.scanning.sites import install
 from tests.scanning.sites.layouts import site
 from tests.scanning.testweb import Hit, Route, TestWeb
 from vendorstack.accounts.keys import hash_key
 from vendorstack.accounts.service import FREE_CREDITS, grant_topup
 from vendorstack.storage.engine import make_engine
+from vendorstack.storage.migrate import upgrade
 
 INDEXED_LAYOUTS = ("footer_link", "legal_hub", "privacy_link", "well_known", "second_page")
 NOT_FOUND_LAYOUT = "no_disclosure"
@@ -36,32 +36,42 @@ HANGING_DOMAIN = "hanging-scan.com"
 HANG_DEADLINE_SECONDS = 30.0
 
 
-@dataclass(frozen=True)
 class Hang:
     """A site whose home page answers only once `release` is set: a scan stuck mid-way."""
 
-    reached: threading.Event
-    release: threading.Event
+    def __init__(self) -> None:
+        self.reached = threading.Event()
+        self.release = threading.Event()
+
+    def arm(self) -> None:
+        self.reached, self.release = threading.Event(), threading.Event()
 
     def page(self, _hit: Hit) -> Route:
-        self.reached.set()
-        self.release.wait(HANG_DEADLINE_SECONDS)
+        reached, release = self.reached, self.release
+        reached.set()
+        release.wait(HANG_DEADLINE_SECONDS)
         return Route("<html><body>Hanging Scan Inc.</body></html>")
 
 
-@pytest.fixture
-def hang() -> Iterator[Hang]:
-    gate = Hang(threading.Event(), threading.Event())
-    yield gate
-    gate.release.set()  # the web's handler thread ends before the web closes
+@pytest.fixture(scope="package")
+def hanging_site() -> Hang:
+    return Hang()
 
 
 @pytest.fixture
-def web(hang: Hang) -> Iterator[TestWeb]:
+def hang(hanging_site: Hang) -> Iterator[Hang]:
+    hanging_site.arm()
+    yield hanging_site
+    hanging_site.release.set()  # the web's handler thread ends before the web closes
+
+
+@pytest.fixture(scope="package")
+def web(hanging_site: Hang) -> Iterator[TestWeb]:
     with TestWeb() as served:
         install(served, [site(layout) for layout in (*INDEXED_LAYOUTS, NOT_FOUND_LAYOUT)])
-        served.add_site(HANGING_DOMAIN, {"/": hang.page})
+        served.add_site(HANGING_DOMAIN, {"/": hanging_site.page})
         yield served
+        hanging_site.release.set()
 
 
 def service_env(web: TestWeb) -> dict[str, str]:
@@ -85,29 +95,54 @@ class Deployment:
     database_url: str
 
 
-@pytest.fixture(params=["embedded", pytest.param("postgres", marks=pytest.mark.postgres)])
-def deployment(request: pytest.FixtureRequest, web: TestWeb, tmp_path: Path) -> Deployment:
-    """Embedded: one process on SQLite. Postgres: two API processes on this session's private
-    PostgreSQL database (emptied) and the test Redis."""
+@pytest.fixture(scope="package")
+def cluster_postgres() -> Iterator[str]:
+    """A migrated PostgreSQL database of this package's own, dropped at the end: other
+    packages empty the session's database between their tests."""
+    admin_url = os.environ.get("VENDORSTACK_TEST_POSTGRES_URL")
+    if not admin_url:
+        pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
+    name = f"vendorstack_cluster_{secrets.token_hex(4)}"
+    admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    url = make_url(admin_url).set(database=name).render_as_string(hide_password=False)
+    upgrade(url)
+    yield url
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+@pytest.fixture(
+    scope="package", params=["embedded", pytest.param("postgres", marks=pytest.mark.postgres)]
+)
+def deployment(
+    request: pytest.FixtureRequest, web: TestWeb, tmp_path_factory: pytest.TempPathFactory
+) -> Deployment:
+    """Embedded: one process on SQLite. Postgres: two API processes on a private PostgreSQL
+    database and the test Redis."""
     if request.param == "embedded":
-        url = f"sqlite:///{tmp_path / 'vendorstack.db'}"
+        url = f"sqlite:///{tmp_path_factory.mktemp('embedded') / 'vendorstack.db'}"
         return Deployment("embedded", {**service_env(web), "VENDORSTACK_DATABASE_URL": url}, 1, url)
-    url = request.getfixturevalue("postgres_database")
+    url = request.getfixturevalue("cluster_postgres")
     redis_url = os.environ.get("VENDORSTACK_TEST_REDIS_URL")
     if not redis_url:
         pytest.skip("VENDORSTACK_TEST_REDIS_URL is not set")
-    empty_postgres(url)
     env = {**service_env(web), "VENDORSTACK_DATABASE_URL": url, "VENDORSTACK_REDIS_URL": redis_url}
     return Deployment("postgres", env, 2, url)
 
 
-@pytest.fixture
-def cluster(deployment: Deployment, tmp_path: Path) -> Iterator[Cluster]:
-    with Cluster(deployment.env, api=deployment.api, logs=tmp_path / "logs") as running:
+@pytest.fixture(scope="package")
+def cluster(deployment: Deployment, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
+    """The deployment's processes, shared by the package's tests: a test that kills one
+    starts it again. Each test audits only the keys it made."""
+    logs = tmp_path_factory.mktemp(f"logs-{deployment.name}")
+    with Cluster(deployment.env, api=deployment.api, logs=logs) as running:
         yield running
 
 
-@pytest.fixture
+@pytest.fixture(scope="package")
 def engine(deployment: Deployment, cluster: Cluster) -> Iterator[Engine]:
     """The test's own view of the cluster's database (after the cluster migrated it)."""
     opened = make_engine(deployment.database_url)
@@ -115,12 +150,17 @@ def engine(deployment: Deployment, cluster: Cluster) -> Iterator[Engine]:
     opened.dispose()
 
 
+@pytest.fixture(scope="package")
+def targets(cluster: Cluster, engine: Engine) -> Targets:
+    return index_fixture_sites(cluster, engine)
+
+
 def index_fixture_sites(cluster: Cluster, engine: Engine) -> Targets:
     """Scan every fixture site once with a topped-up setup key; the vendor to prospect is the
     first one the first disclosure names."""
     key = new_keys(cluster, 1)[0]
     with engine.begin() as connection:
-        grant_topup(connection, key, credits=100, reference="setup", now=datetime.now(UTC))
+        grant_topup(connection, key, credits=100, reference="index", now=datetime.now(UTC))
     headers = {"Authorization": f"Bearer {key}"}
     indexed = [site(layout).domain for layout in INDEXED_LAYOUTS]
     vendors: list[str] = []
@@ -168,8 +208,9 @@ def load_keys(cluster: Cluster, engine: Engine, count: int) -> dict[str, int]:
         for n, key in enumerate(new_keys(cluster, count)):
             balances[key] = FREE_CREDITS
             if n % TOPPED_UP_EVERY == 0:
+                reference = f"load-{secrets.token_hex(8)}"  # top-ups apply once per reference
                 grant_topup(
-                    connection, key, credits=TOP_UP, reference=f"load-{n}", now=datetime.now(UTC)
+                    connection, key, credits=TOP_UP, reference=reference, now=datetime.now(UTC)
                 )
                 balances[key] += TOP_UP
     return balances
