@@ -134,16 +134,25 @@ def deployment(
 
 
 @pytest.fixture(scope="package")
-def cluster(deployment: Deployment, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
-    """The deployment's processes, shared by the package's tests: a test that kills one
-    starts it again. Each test audits only the keys it made."""
+def running_cluster(
+    deployment: Deployment, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Cluster]:
+    """The deployment's processes, shared by the package's tests (each audits only the keys
+    it made)."""
     logs = tmp_path_factory.mktemp(f"logs-{deployment.name}")
     with Cluster(deployment.env, api=deployment.api, logs=logs) as running:
         yield running
 
 
+@pytest.fixture
+def cluster(running_cluster: Cluster) -> Cluster:
+    """The shared cluster whole: a process an earlier test killed is started again."""
+    running_cluster.revive()
+    return running_cluster
+
+
 @pytest.fixture(scope="package")
-def engine(deployment: Deployment, cluster: Cluster) -> Iterator[Engine]:
+def engine(deployment: Deployment, running_cluster: Cluster) -> Iterator[Engine]:
     """The test's own view of the cluster's database (after the cluster migrated it)."""
     opened = make_engine(deployment.database_url)
     yield opened
@@ -151,8 +160,8 @@ def engine(deployment: Deployment, cluster: Cluster) -> Iterator[Engine]:
 
 
 @pytest.fixture(scope="package")
-def targets(cluster: Cluster, engine: Engine) -> Targets:
-    return index_fixture_sites(cluster, engine)
+def targets(running_cluster: Cluster, engine: Engine) -> Targets:
+    return index_fixture_sites(running_cluster, engine)
 
 
 def index_fixture_sites(cluster: Cluster, engine: Engine) -> Targets:

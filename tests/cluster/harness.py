@@ -147,6 +147,14 @@ class Cluster:
         self.apis[index].start()
         self.apis[index].wait_ready()
 
+    def revive(self) -> None:
+        """Start again every API process that a test killed and left dead."""
+        dead = [process for process in self.apis if process.exited()]
+        for process in dead:
+            process.start()
+        for process in dead:
+            process.wait_ready()
+
     def stop(self) -> None:
         for process in [*self.apis, *self.workers]:
             process.stop()

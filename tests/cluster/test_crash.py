@@ -64,7 +64,6 @@ class KillAfter:
         self._answers = answers
         self._seen = 0
         self.reached = asyncio.Event()
-        self.killed_at: datetime | None = None
 
     def count(self, outcome: Outcome) -> None:
         self._seen += outcome.status == 200
@@ -73,14 +72,11 @@ class KillAfter:
 
     async def kill_and_restart(self) -> None:
         await self.reached.wait()
-        self.killed_at = datetime.now(UTC)
         await asyncio.to_thread(self._cluster.kill_api, self._victim)
         await asyncio.to_thread(self._cluster.start_api, self._victim)
 
 
-async def run_with_a_kill(
-    cluster: Cluster, killer: KillAfter, load: Load, calls: list[Call]
-) -> list[Outcome]:
+async def run_with_a_kill(killer: KillAfter, load: Load, calls: list[Call]) -> list[Outcome]:
     crash = asyncio.create_task(killer.kill_and_restart())
     outcomes = await load.run(calls)
     assert killer.reached.is_set(), "the load ended before the kill"
@@ -96,7 +92,9 @@ def test_a_process_killed_under_load_charges_exactly_what_it_answered(
     killer = KillAfter(cluster, len(cluster.apis) - 1, KILL_AFTER_ANSWERS)
     load = Load(cluster.urls, CONCURRENCY, on_outcome=killer.count)
 
-    outcomes = drive(run_with_a_kill(cluster, killer, load, calls))
+    # asyncio's own loop: on uvloop, anyio fails a connection the kill resets as it opens with
+    # an AttributeError (no peer name) instead of a transport error.
+    outcomes = asyncio.run(run_with_a_kill(killer, load, calls))
     drive(sweep_every_hold_open_now(deployment.database_url))
 
     assert [o for o in outcomes if o.status is None], "no call was in flight at the kill"
@@ -137,14 +135,11 @@ def test_a_hold_left_by_a_killed_process_is_released_by_the_sweep(
     caller.start()
     assert hang.reached.wait(30), "the scan never reached the site"
     killed_at = datetime.now(UTC)
-    try:
-        victim.kill()
-        caller.join()
-        hang.release.set()
-        held = read_ledger(engine, [hash_key(key)])
-        swept = [drive(sweep_every_hold_open_now(deployment.database_url)) for _ in "ab"]
-    finally:
-        cluster.start_api(len(cluster.apis) - 1)  # whole again for the package's other tests
+    victim.kill()  # left dead: the next test that needs it starts it again
+    caller.join()
+    hang.release.set()
+    held = read_ledger(engine, [hash_key(key)])
+    swept = [drive(sweep_every_hold_open_now(deployment.database_url)) for _ in "ab"]
 
     assert died, "the call answered although its process was killed"
     assert (held.open_holds, held.balances[hash_key(key)]) == (1, 24)
