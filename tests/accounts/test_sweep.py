@@ -58,6 +58,21 @@ async def test_a_sweep_releases_old_open_holds_and_leaves_recent_ones(
     assert balance_and_ledger_sum(engine, key_hash) == (9, 9)
 
 
+async def test_a_periodic_sweep_looks_back_a_day_and_start_up_at_every_hold(
+    engine: Engine, sweepers: list[HoldSweeper], database_url: str
+) -> None:
+    """A hold open for over a day dates from when no process ran (each sweeps every minute):
+    the periodic sweep leaves it to start-up, which looks at every hold."""
+    key_hash = account(engine, 10)
+    hold(engine, key_hash, "req_long_ago", datetime.now(UTC) - timedelta(days=3))
+
+    assert await sweepers[0].sweep() == 0
+    services = Services.open(Settings(database_url=database_url), runner=TwinRunner())
+    await services.close()
+
+    assert balance_and_ledger_sum(engine, key_hash) == (10, 10)
+
+
 async def test_sweeps_racing_each_other_release_each_hold_once(
     engine: Engine, sweepers: list[HoldSweeper]
 ) -> None:

@@ -290,9 +290,15 @@ class SettleScan:
 Hold = aliased(LedgerEntry, name="hold")
 
 
-def release_abandoned_holds(connection: Connection, *, held_before: datetime, now: datetime) -> int:
-    """Give back every live-scan hold older than `held_before` that was never closed; returns
-    how many this call released.
+def release_abandoned_holds(
+    connection: Connection,
+    *,
+    held_before: datetime,
+    now: datetime,
+    held_since: datetime | None = None,
+) -> int:
+    """Give back every live-scan hold made before `held_before` (and, if given, since
+    `held_since`) that was never closed; returns how many this call released.
 
     A hold is settled or released by the process that ran its scan; one that died mid-scan
     leaves it open, and the credit would stay held forever. The cut-off must be older than any
@@ -302,12 +308,15 @@ def release_abandoned_holds(connection: Connection, *, held_before: datetime, no
     gives the credit back; the others skip that hold instead of failing.
     """
     closed = select(LedgerEntry.id).where(LedgerEntry.reference == CLOSE_PREFIX + Hold.reference)
-    abandoned = connection.execute(
+    query = (
         select(Hold.account_id, Hold.reference, Hold.request_id)
         .where(Hold.kind == "reservation")
         .where(Hold.created_at < held_before)
         .where(~closed.exists())
-    ).all()
+    )
+    if held_since is not None:
+        query = query.where(Hold.created_at >= held_since)
+    abandoned = connection.execute(query).all()
     return sum(
         _release_unless_closed(connection, account_id, reference, request_id, now)
         for account_id, reference, request_id in abandoned

@@ -19,6 +19,10 @@ from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.storage.database import Database
 
 log = logging.getLogger("vendorstack")
+# How far back a sweep looks: every live process sweeps every interval, so an older open hold
+# can only date from when none ran, and start-up (which looks at every hold) gave it back.
+# The bound keeps a sweep's cost to a day of holds instead of every hold ever made.
+LOOKBACK = timedelta(days=1)
 
 
 class HoldSweeper:
@@ -32,11 +36,14 @@ class HoldSweeper:
         self._swept = asyncio.Event()
 
     async def sweep(self, *, held_before: datetime | None = None) -> int:
-        """Release every open hold made before `held_before` (default: `older_than` ago);
-        returns how many this sweep released (0 for those another sweep closed first)."""
+        """Release every open hold made in the `LOOKBACK` before `held_before` (default:
+        `older_than` ago); returns how many this sweep released (0 for those another sweep
+        closed first)."""
         now = datetime.now(UTC)
         cut_off = held_before or now - self._older_than
-        operation = partial(release_abandoned_holds, held_before=cut_off, now=now)
+        operation = partial(
+            release_abandoned_holds, held_before=cut_off, now=now, held_since=cut_off - LOOKBACK
+        )
         released: int = await self._database.write(operation)
         if released:
             log.warning("released %d live-scan credit holds left by a stopped process", released)
