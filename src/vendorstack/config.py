@@ -82,7 +82,8 @@ class Settings(BaseSettings):
             )
         if self.worker_stalled_seconds <= self.worker_heartbeat_seconds:
             raise ValueError(
-                "VENDORSTACK_WORKER_STALLED_SECONDS must exceed VENDORSTACK_WORKER_HEARTBEAT_SECONDS"
+                "VENDORSTACK_WORKER_STALLED_SECONDS must exceed "
+                "VENDORSTACK_WORKER_HEARTBEAT_SECONDS"
             )
         return self
 
