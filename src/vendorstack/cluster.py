@@ -63,23 +63,40 @@ class Cluster:
 
     def add_api(self, port: int | None = None) -> Member:
         """Start `vendorstack serve` (on a free port unless given) and wait until it answers."""
+        return self.wait_ready(self.launch_api(port))
+
+    def add_worker(self, concurrency: int | None = None) -> Member:
+        """Start `vendorstack worker` and wait for its ready line."""
+        return self.wait_ready(self.launch_worker(concurrency))
+
+    def launch_api(self, port: int | None = None) -> Member:
+        """Start `vendorstack serve` without waiting (see `wait_ready`)."""
         port = port or free_port(self.host)
         url = f"http://{self.host}:{port}"
         env = {"VENDORSTACK_BASE_URL": url, **self.env}
         command = [*CLI, "serve", "--host", self.host, "--port", str(port)]
         member = self._spawn(f"api:{port}", command, env, url, API_READY)
-        assert httpx.get(f"{url}/healthz", timeout=10).json() == {"ok": True}
         self.apis.append(member)
         return member
 
-    def add_worker(self, concurrency: int | None = None) -> Member:
-        """Start `vendorstack worker` and wait for its ready line."""
+    def launch_worker(self, concurrency: int | None = None) -> Member:
+        """Start `vendorstack worker` without waiting (see `wait_ready`)."""
         command = [*CLI, "worker"]
         if concurrency is not None:
             command += ["--concurrency", str(concurrency)]
         name = f"worker:{len(self.workers) + 1}"
         member = self._spawn(name, command, self.env, None, WORKER_READY)
         self.workers.append(member)
+        return member
+
+    def wait_ready(self, member: Member) -> Member:
+        """Wait for the member's ready line (and an API's `/healthz`); raise with its output."""
+        if not member.ready.wait(READY_SECONDS):
+            member.process.kill()
+            member.process.wait()
+            raise RuntimeError(f"{member.name} did not start:\n" + "".join(member.tail))
+        if member.url is not None:
+            assert httpx.get(f"{member.url}/healthz", timeout=10).json() == {"ok": True}
         return member
 
     def kill(self, member: Member, sig: int = signal.SIGKILL) -> int:
@@ -108,10 +125,6 @@ class Cluster:
         )
         member = Member(name, process, url)
         threading.Thread(target=self._drain, args=(member, ready), daemon=True).start()
-        if not member.ready.wait(READY_SECONDS):
-            process.kill()
-            process.wait()
-            raise RuntimeError(f"{name} did not start:\n" + "".join(member.tail))
         return member
 
     def _drain(self, member: Member, ready: str) -> None:
@@ -166,10 +179,11 @@ def start_cluster(
     cluster = Cluster(cluster_env(database_url, redis_url, env), host=host, echo=echo)
     migrate(cluster.env)
     try:
-        for index in range(apis):
-            cluster.add_api(ports[index] if index < len(ports) else None)
-        for _ in range(workers):
-            cluster.add_worker(worker_concurrency)
+        # Started together, then awaited: start-up (imports, migrate check) overlaps.
+        members = [cluster.launch_api(ports[i] if i < len(ports) else None) for i in range(apis)]
+        members += [cluster.launch_worker(worker_concurrency) for _ in range(workers)]
+        for member in members:
+            cluster.wait_ready(member)
         yield cluster
     finally:
         cluster.stop()
