@@ -19,6 +19,7 @@ from psycopg import sql
 
 log = logging.getLogger("vendorstack.storage")
 
+APPLICATION_NAME = "vendorstack-listen"  # how operators (and tests) find it in pg_stat_activity
 RECONNECT_SECONDS = 1.0
 # A connection silent this long is pinged, so a dead peer is noticed without traffic.
 KEEPALIVE_SECONDS = 30.0
@@ -83,7 +84,9 @@ class Listener:
             await asyncio.sleep(RECONNECT_SECONDS)  # a server that is down is not hammered
 
     async def _listen(self) -> None:
-        connection = await psycopg.AsyncConnection.connect(self._conninfo, autocommit=True)
+        connection = await psycopg.AsyncConnection.connect(
+            self._conninfo, autocommit=True, application_name=APPLICATION_NAME
+        )
         async with connection:
             await connection.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self._channel)))
             self.subscriptions += 1
