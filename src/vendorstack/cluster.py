@@ -28,12 +28,17 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 
 import httpx
+from sqlalchemy import make_url, text
+
+from vendorstack.storage.engine import make_engine
 
 API_READY = "Application startup complete"
 WORKER_READY = "vendorstack worker ready"  # printed by `vendorstack worker` (cli/worker.py)
 READY_SECONDS = 60.0
 STOP_SECONDS = 15.0
 CLI = [sys.executable, "-m", "vendorstack.cli"]
+# A database of the cluster's own on the local server (created when missing).
+DEMO_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/vendorstack_cluster"
 
 
 @dataclass
@@ -156,6 +161,21 @@ def cluster_env(
     return {**env, **(extra or {})}
 
 
+def ensure_database(database_url: str) -> None:
+    """Create the cluster's PostgreSQL database if the server does not have it yet."""
+    url = make_url(database_url)
+    admin = make_engine(url.set(database="postgres").render_as_string(hide_password=False))
+    try:
+        with admin.execution_options(isolation_level="AUTOCOMMIT").connect() as connection:
+            known = connection.execute(
+                text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": url.database}
+            ).scalar()
+            if known is None:
+                connection.execute(text(f'CREATE DATABASE "{url.database}"'))
+    finally:
+        admin.dispose()
+
+
 def migrate(env: Mapping[str, str]) -> None:
     """Migrate once, so the processes' own migrate steps find nothing to do."""
     subprocess.run([*CLI, "migrate"], env={**os.environ, **env}, check=True, capture_output=True)
@@ -192,13 +212,14 @@ def start_cluster(
 def main(argv: Sequence[str] | None = None) -> None:
     """`make cluster`: run until Ctrl-C, printing every process's output with its name."""
     parser = argparse.ArgumentParser(prog="python -m vendorstack.cluster")
-    parser.add_argument("--database-url", default="postgresql://postgres@127.0.0.1:5432/test")
+    parser.add_argument("--database-url", default=DEMO_DATABASE_URL)
     parser.add_argument("--redis-url", default="redis://127.0.0.1:6379/0")
     parser.add_argument("--ports", default="8080,8081", help="one API process per port")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--host", default="127.0.0.1")
     args = parser.parse_args(argv)
     ports = [int(port) for port in args.ports.split(",") if port]
+    ensure_database(args.database_url)
     with start_cluster(
         database_url=args.database_url,
         redis_url=args.redis_url or None,
