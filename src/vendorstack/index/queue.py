@@ -10,6 +10,7 @@ when it is woken.
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from functools import partial
 
@@ -84,11 +85,14 @@ class ScanQueue:
     def __init__(self, app: App) -> None:
         self._app = app
         self._opened = False
+        self._opening = asyncio.Lock()  # the first lookups arrive together
 
     async def defer(self, domain: str, *, seen_scan_id: int | None) -> int:
         if not self._opened:
-            await self._app.open_async()
-            self._opened = True
+            async with self._opening:
+                if not self._opened:
+                    await self._app.open_async()
+                    self._opened = True
         deferrer = self._app.configure_task(SCAN_TASK, queueing_lock=domain, lock=domain)
         return await deferrer.defer_async(domain=domain, seen=seen_scan_id)
 
