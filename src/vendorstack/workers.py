@@ -3,7 +3,7 @@
 Any number of workers, on any machine, share the queue in PostgreSQL. Each heartbeats every
 `worker_heartbeat_seconds`; every `worker_heartbeat_seconds` (and once at start) a worker
 re-queues the scans of workers silent for `worker_stalled_seconds` (killed with SIGKILL, cut
-off), so no scan stays stuck behind a dead worker.
+off), and fails any scan job running for twice the scan lease, so no scan stays stuck.
 """
 
 from __future__ import annotations
@@ -15,12 +15,20 @@ from collections.abc import Callable
 from procrastinate import App
 
 from vendorstack.config import Settings
-from vendorstack.index.jobs import WORK, ScanWork, recover_stalled, register_scan_task
+from vendorstack.index.jobs import (
+    WORK,
+    ScanWork,
+    fail_overdue,
+    recover_stalled,
+    register_scan_task,
+)
 from vendorstack.index.queue import queue_app
-from vendorstack.services import embedded_runner
+from vendorstack.services import embedded_runner, scan_lease
 from vendorstack.storage.database import open_database
 from vendorstack.storage.engine import is_sqlite_url, libpq_url
 
+# A job running this many scan leases (90 s by default) cannot be a live scan any more.
+OVERDUE_LEASES = 2
 # New jobs wake a worker by NOTIFY; a retry scheduled for later is found by this polling.
 FETCH_POLL_SECONDS = 1.0
 log = logging.getLogger("vendorstack.worker")
@@ -72,9 +80,11 @@ async def _work(
 
 async def _recover_periodically(app: App, work: ScanWork, settings: Settings) -> None:
     """Once at start, then every heartbeat interval; a failed round is logged and retried."""
+    overdue = OVERDUE_LEASES * scan_lease(settings).total_seconds()
     while True:
         try:
             await recover_stalled(app, work, stalled_seconds=settings.worker_stalled_seconds)
+            await fail_overdue(app, work, overdue_seconds=overdue)
         except Exception as error:  # the database away for a moment must not stop the worker
             log.warning("recovering stalled scans failed: %s", error)
         await asyncio.sleep(settings.worker_heartbeat_seconds)

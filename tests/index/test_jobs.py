@@ -13,7 +13,13 @@ from sqlalchemy import Connection, text
 
 from tests.index.queue_support import fresh_postgres
 from tests.twins import TwinRunner, parsed
-from vendorstack.index.jobs import ScanWork, is_transient, recover_stalled, register_scan_task
+from vendorstack.index.jobs import (
+    ScanWork,
+    fail_overdue,
+    is_transient,
+    recover_stalled,
+    register_scan_task,
+)
 from vendorstack.index.queue import SCAN_TASK, queue_app
 from vendorstack.index.recorder import RecordScan
 from vendorstack.index.waits import SCAN_CHANNEL
@@ -121,3 +127,32 @@ async def test_a_job_asked_after_the_latest_answer_scans_again(queue: Queue) -> 
     await queue.work.run("acme-pay.com", seen=latest, last_attempt=False)
 
     assert queue.runner.calls == {"acme-pay.com": 1}
+
+
+async def test_a_dead_workers_job_that_cannot_be_requeued_is_failed(queue: Queue) -> None:
+    """A newer job of the domain was queued meanwhile: the queueing lock refuses a second."""
+    stalled = await _stalled_job(queue, "acme-pay.com", attempts=0)
+    deferrer = queue.app.configure_task(SCAN_TASK, queueing_lock="acme-pay.com")
+    newer = await deferrer.defer_async(domain="acme-pay.com", seen=None)
+
+    assert await recover_stalled(queue.app, queue.work, stalled_seconds=1) == 1
+
+    assert (await _status(queue, stalled), await _status(queue, newer)) == ("failed", "todo")
+
+
+async def test_a_job_running_longer_than_any_scan_is_failed_and_wakes_waiters(
+    queue: Queue,
+) -> None:
+    job_id = await _stalled_job(queue, "acme-pay.com", attempts=0)
+    assert await fail_overdue(queue.app, queue.work, overdue_seconds=3600) == 0
+    assert await _status(queue, job_id) == "doing"
+    listener = Listener(libpq_url(queue.url), SCAN_CHANNEL)
+    with listener.watch("acme-pay.com") as woken:
+        assert await listener.subscribed(30)
+        woken.clear()
+
+        assert await fail_overdue(queue.app, queue.work, overdue_seconds=0) == 1
+        await asyncio.wait_for(woken.wait(), 30)
+    await listener.close()
+
+    assert await _status(queue, job_id) == "failed"

@@ -16,9 +16,9 @@ from functools import partial
 from typing import Any
 
 from procrastinate import App, JobContext, RetryStrategy
-from procrastinate.exceptions import ConnectorException
+from procrastinate.exceptions import ConnectorException, UniqueViolation
 from procrastinate.jobs import Job, Status
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, select, text
 
 from vendorstack.index.models import Entity
 from vendorstack.index.queue import SCAN_TASK
@@ -95,7 +95,7 @@ def register_scan_task(app: App, *, retries: int, backoff_seconds: int) -> None:
 
 async def recover_stalled(app: App, work: ScanWork, *, stalled_seconds: float) -> int:
     """Re-queue the scans of workers silent for `stalled_seconds` (killed, frozen, cut
-    off); a scan that has used its attempts is failed instead, and its waiters woken."""
+    off); a scan that has used its attempts, or cannot be re-queued, is failed instead."""
     stalled = await app.job_manager.get_stalled_jobs(
         seconds_since_heartbeat=stalled_seconds, task_name=SCAN_TASK
     )
@@ -111,12 +111,46 @@ async def recover_stalled(app: App, work: ScanWork, *, stalled_seconds: float) -
 
 
 async def _recover(app: App, work: ScanWork, job: Job) -> None:
+    assert job.id is not None
     if job.attempts < work.retries:
         log.warning("re-queueing scan job %s of a stalled worker", job.id)
-        await app.job_manager.retry_job(job)
-        return
-    log.warning("failing scan job %s of a stalled worker: attempts used", job.id)
-    await app.job_manager.finish_job(job, status=Status.FAILED, delete_job=False)
-    domain: Any = job.task_kwargs.get("domain")
+        try:
+            await app.job_manager.retry_job(job)
+            return
+        except UniqueViolation:  # a newer job of the domain is queued: it will answer
+            pass
+    await fail(app, work, job.id, job.task_kwargs.get("domain"))
+
+
+async def fail(app: App, work: ScanWork, job_id: int, domain: Any) -> None:
+    """End a scan job as failed and wake its waiters (they answer 502, holds released)."""
+    log.warning("failing scan job %s", job_id)
+    await app.job_manager.finish_job_by_id_async(job_id, Status.FAILED, delete_job=False)
     if isinstance(domain, str):
         await work.notify(domain)
+
+
+_OVERDUE = text(
+    "SELECT j.id, j.args ->> 'domain' AS domain FROM procrastinate_jobs j"
+    " WHERE j.status = 'doing' AND j.task_name = :task AND NOT EXISTS ("
+    "  SELECT 1 FROM procrastinate_events e WHERE e.job_id = j.id AND e.type = 'started'"
+    "  AND e.at > now() - make_interval(secs => :seconds))"
+)
+
+
+async def fail_overdue(app: App, work: ScanWork, *, overdue_seconds: float) -> int:
+    """Fail scan jobs running longer than any scan can (its time budget is far shorter):
+    a live worker that could not record a job's end (a retry that met the domain's queueing
+    lock, a lost connection) must not leave it stuck."""
+    overdue = await work.database.read(partial(_overdue, seconds=overdue_seconds))
+    for job_id, domain in overdue:
+        try:
+            await fail(app, work, job_id, domain)
+        except ConnectorException as error:  # it ended meanwhile
+            log.info("overdue scan job %s not failed here: %s", job_id, error)
+    return len(overdue)
+
+
+def _overdue(connection: Connection, seconds: float) -> list[tuple[int, str | None]]:
+    rows = connection.execute(_OVERDUE, {"task": SCAN_TASK, "seconds": seconds})
+    return [(row.id, row.domain) for row in rows]
