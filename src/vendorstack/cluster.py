@@ -122,6 +122,16 @@ class Cluster:
                 member.process.kill()
                 member.process.wait()
 
+    def settle(self, grace: float = STOP_SECONDS) -> None:
+        """After Ctrl-C every process got SIGINT too and is shutting down on its own (a worker
+        finishes its scans first): wait for them, rather than interrupt that with SIGTERM."""
+        members = [*self.apis, *self.workers]
+        if all(member.process.poll() is None for member in members):
+            return  # nobody is stopping: `stop()` will ask them
+        for member in members:
+            with suppress(subprocess.TimeoutExpired):
+                member.process.wait(timeout=grace)
+
     def _spawn(
         self, name: str, command: list[str], env: Mapping[str, str], url: str | None, ready: str
     ) -> Member:
@@ -231,6 +241,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     ) as cluster:
         _announce(cluster)
         _wait_for_interrupt(cluster)
+        cluster.settle()
 
 
 def _announce(cluster: Cluster) -> None:
