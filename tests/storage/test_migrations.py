@@ -13,19 +13,34 @@ from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.models import Account, LedgerEntry
 from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
-from vendorstack.storage.migrate import alembic_config, upgrade
+from vendorstack.storage.migrate import QUEUE_TABLES, alembic_config, ours, upgrade
 
 
 def test_migrations_equal_the_models(database_url: str) -> None:
+    """Plus, on PostgreSQL only, the scan queue's tables (procrastinate's own schema)."""
     engine = make_engine(database_url)
     with engine.connect() as connection:
-        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        options = {"compare_type": True, "include_name": ours}
+        context = MigrationContext.configure(connection, opts=options)
         differences = compare_metadata(context, Base.metadata)
         tables = set(inspect(connection).get_table_names())
+        queue = QUEUE_TABLES if connection.dialect.name == "postgresql" else frozenset()
     engine.dispose()
 
     assert differences == []
-    assert tables == {*Base.metadata.tables, "alembic_version"}
+    assert tables == {*Base.metadata.tables, "alembic_version", *queue}
+
+
+def test_the_scan_queue_migration_goes_down_and_up(database_url: str) -> None:
+    """Down removes every procrastinate object (up again would fail on a leftover one)."""
+    try:
+        command.downgrade(alembic_config(database_url), "20261125_0004")
+        engine = make_engine(database_url)
+        with engine.connect() as connection:
+            assert not QUEUE_TABLES & set(inspect(connection).get_table_names())
+        engine.dispose()
+    finally:
+        upgrade(database_url)
 
 
 def test_sqlite_runs_in_wal_mode_with_full_sync(sqlite_url: str) -> None:
