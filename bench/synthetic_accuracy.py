@@ -41,11 +41,16 @@ def _row(label: str, scores: Iterable[Score]) -> str:
     return f"| {label} | " + " | ".join(cells) + " |"
 
 
-def table(title: str, pages: list[Score], negatives: list[Score]) -> list[str]:
+def table(
+    title: str,
+    pages: list[Score],
+    negatives: list[Score],
+    formats: tuple[str, ...] = FORMATS,
+) -> list[str]:
     """One markdown table: every language, every format, the total and the look-alikes."""
     head = ["| " + title + " | " + " | ".join(COLUMNS) + " |", "|---" * (len(COLUMNS) + 1) + "|"]
     langs = [_row(lang, (s for s in pages if s.lang == lang)) for lang in LANGUAGES]
-    fmts = [_row(fmt, (s for s in pages if s.fmt == fmt)) for fmt in FORMATS]
+    fmts = [_row(fmt, (s for s in pages if s.fmt == fmt)) for fmt in formats]
     return [*head, *langs, *fmts, _row("**all pages**", pages), _row("look-alike pages", negatives)]
 
 
