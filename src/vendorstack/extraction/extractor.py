@@ -83,9 +83,17 @@ def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]
             out.append(finder.prose(row) or dataclasses.replace(result, namings=()))
         elif not result.namings and (row.headed or row.announced or row.group in groups):
             out.append(finder.row(row))
+        elif result.in_prose and row.kind != "prose" and row.names:
+            out.append(_named_first(result, finder.row(row)))
         else:
             out.append(result)
     return out
+
+
+def _named_first(passing: RowResult, named: RowResult) -> RowResult:
+    """A row whose naming position names a vendor the dictionary lacks is that vendor's; the
+    dictionary vendors its wording mentions ("Norvale N.V. – ETL, gehost bij AWS") pass."""
+    return named if named.namings else passing
 
 
 def _listed_first(results: list[RowResult]) -> list[RowResult]:

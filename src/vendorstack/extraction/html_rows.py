@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from vendorstack.extraction.blocks import Block
+from vendorstack.extraction.columns import classify
 from vendorstack.extraction.html_tables import table_blocks
 from vendorstack.extraction.html_text import (
     INLINE_TAGS,
@@ -82,8 +83,8 @@ class _Walker:
             return
         self.flush()
         if tag in HEADINGS:
-            text, parts, _ = inner(node)
-            self.out.append(Block("heading", text, level=HEADINGS[tag], pieces=parts))
+            text, parts, marks = inner(node)
+            self.out.append(Block("heading", text, level=HEADINGS[tag], pieces=parts, marks=marks))
         elif tag == "table" and not _layout(node):
             self.out.extend(table_blocks(node, next(self.ids)))
         elif tag in ("ul", "ol"):
@@ -111,13 +112,28 @@ class _Walker:
             if item.tag != "li" or skipped(item):
                 continue
             text, parts, marks = inner(item, nested_lists=False)
+            subs = [
+                s
+                for s in item.css("ul, ol")
+                if s.parent is not None and s.parent.mem_id == item.mem_id
+            ]
+            if text and subs and _details(subs):
+                self._detailed(item, text, group, parent)
+                continue
             if text:
                 self.out.append(
                     Block("item", text, group=group, parent=parent, pieces=parts, marks=marks)
                 )
-            for sub in item.css("ul, ol"):
-                if sub.parent is not None and sub.parent.mem_id == item.mem_id:
-                    self._list(sub, next(self.ids), text)
+            for sub in subs:
+                self._list(sub, next(self.ids), text)
+
+    def _detailed(self, item: LexborNode, name: str, group: int, parent: str) -> None:
+        """An item whose nested list only describes it ("Norvale GmbH" over "Purpose: ...",
+        "Location: ..."): one row, named by the item's own text, worded by its details."""
+        text, parts, marks = inner(item)
+        self.out.append(
+            Block("item", text, (name,), group=group, parent=parent, pieces=parts, marks=marks)
+        )
 
     def _definitions(self, node: LexborNode, group: int) -> None:
         """Each term with its (first) description is a row; safe pieces come from the list."""
@@ -135,6 +151,18 @@ class _Walker:
                     Block("item", quote, names, group=group, pieces=parts, marks=marked)
                 )
                 term = ("", ())
+
+
+def _details(subs: list[LexborNode]) -> bool:
+    """Nested lists whose every item is a labelled detail ("Purpose: hosting", "Standort:
+    EU"), the label a column header would be: they describe the item above, name nothing."""
+    items = [inner_text(li, nested_lists=False) for sub in subs for li in sub.css("li")]
+    return bool(items) and all(_labelled(item) for item in items)
+
+
+def _labelled(text: str) -> bool:
+    label, colon, value = text.partition(":")
+    return bool(colon and value.strip()) and classify(label.strip()) in ("purpose", "other")
 
 
 def _layout(table: LexborNode) -> bool:

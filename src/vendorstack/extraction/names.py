@@ -20,6 +20,7 @@ from vendorstack.extraction.lexicon.naming import (
     GENERIC_HEADS,
     LEGAL_FORM,
     SENTENCE_STARTS,
+    TRADE_NAME,
 )
 from vendorstack.extraction.text import clean
 
@@ -71,6 +72,19 @@ def name_in(text: str) -> Name | None:
     if not core:
         return None
     return Name(text, core, legal.group() if legal else "")
+
+
+def trade_name(text: str, after: int = -1) -> tuple[Name, str] | None:
+    """The brand a legal entity trades as, and the words saying so ("(trading as
+    Quillbox)"), when the text gives one (`after` >= 0: right after that offset, where a
+    name ends); None otherwise."""
+    found = TRADE_NAME.search(text, max(after, 0))
+    if found is None or (after >= 0 and found.start() > after):
+        return None
+    brand = name_in(found.group("brand"))
+    if brand is None or verdict(brand) is not None:
+        return None
+    return brand, found.group().strip(" ;,|–—")
 
 
 def _trim(text: str) -> str:

@@ -191,11 +191,19 @@ class _Segmenter:
         level = -block.level
         if body is None:
             return self._placed(
-                Row("heading", block.text, (block.text,), level, pieces=block.pieces)
+                Row(
+                    "heading",
+                    block.text,
+                    (block.text,),
+                    level,
+                    pieces=block.pieces,
+                    marks=block.marks,
+                )
             )
         quote = normalize(f"{block.text} {body.text}")
         parts = (*(block.pieces or (block.text,)), *(body.pieces or (body.text,)))
-        row = Row("heading", quote, (block.text,), level, pieces=parts, marks=body.marks)
+        marks = (*block.marks, *body.marks)
+        row = Row("heading", quote, (block.text,), level, pieces=parts, marks=marks)
         return self._placed(row)
 
     def _rows(self, block: Block) -> list[Row]:

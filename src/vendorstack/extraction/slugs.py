@@ -96,7 +96,16 @@ def vendor_site(name: Name, marks: tuple[Mark, ...], company: str) -> str:
         text = compact(LEGAL_FORM.sub(" ", mark.text))
         if len(text) >= MIN_AGREEMENT and (text in core or core in text):
             return host
-    return next((host for _, host in usable if agrees(site_of(host), name)), "")
+    agreeing = next((host for _, host in usable if agrees(site_of(host), name)), "")
+    written = {site_of(h) for m, h in usable if _spelled_out(m, h)}
+    return agreeing or (written.pop() if len(written) == 1 else "")
+
+
+def _spelled_out(mark: Mark, host: str) -> bool:
+    """A link whose text is its own address ("https://www.norvale.de/", "norvale.de"): the
+    row states a website, as a table's website column does."""
+    text = mark.text.strip().lower()
+    return site_of(host_of(text) or text.split("/")[0]) == site_of(host)
 
 
 def links_inward(name: Name, marks: tuple[Mark, ...], company: str) -> bool:
