@@ -93,7 +93,11 @@ class ClaimMaker:
         """The keyword hits of `text` with every vendor name blanked ("Google Analytics" is
         no analytics keyword)."""
         found = self.find(text, entity=True)
-        return tuple(hits(masked(text, [(m.start, m.end) for m in found])))
+        return self.function_hits(text, [(m.start, m.end) for m in found])
+
+    def function_hits(self, text: str, names: list[tuple[int, int]]) -> tuple[Hit, ...]:
+        """The keyword hits of `text` outside the `names` spans and the company's own name."""
+        return tuple(hits(masked(text, [*names, *self.company.spans(text)])))
 
     def names_vendor(self, text: str) -> bool:
         """True when `text`, read as an entity name, opens with a vendor other than the
@@ -134,7 +138,7 @@ class ClaimMaker:
         with vendor names blanked."""
         if row.purposes:
             return self.wording(clean(" ".join(row.purposes)))
-        return tuple(hits(masked(text, [(m.start, m.end) for m in names])))
+        return self.function_hits(text, [(m.start, m.end) for m in names])
 
     def heading_wording(self, row: Row) -> tuple[Hit, ...]:
         """The keyword hits of the row's section heading: the purpose of the rows under it,

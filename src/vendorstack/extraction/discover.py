@@ -9,7 +9,7 @@ unmatched with the reason `no_category`.
 
 from __future__ import annotations
 
-from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult, masked
+from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.wording import DEFINED_TERM
 from vendorstack.extraction.names import Name, name_in, trade_name, verdict
@@ -100,7 +100,7 @@ class Discoverer:
         if row.purposes:
             return self.maker.wording(clean(" ".join(row.purposes)))
         names = [(m.start, m.end) for m in self.maker.find(text, entity=True)]
-        return tuple(hits(masked(text, [*spans, *names])))
+        return self.maker.function_hits(text, [*spans, *names])
 
     def _naming(self, identity: Identity, name: str, said: tuple[Hit, ...]) -> Naming | None:
         """A reviewed vendor is named whatever the wording; a discovered one needs a function."""
@@ -133,7 +133,7 @@ class Discoverer:
     def _clause_wording(self, clause: str, found: list[_Found]) -> tuple[Hit, ...]:
         spans = [s for _, name, _ in found if (s := find(clause, name))]
         names = [(m.start, m.end) for m in self.maker.find(clause, entity=True)]
-        return tuple(hits(masked(clause, [*spans, *names])))
+        return self.maker.function_hits(clause, [*spans, *names])
 
     def _prose_naming(
         self, identity: Identity | None, name: str, said: tuple[Hit, ...]

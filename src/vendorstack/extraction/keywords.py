@@ -28,7 +28,10 @@ _OF = re.compile(
     r"dos|para|pour|für)\b[^.;:,]{0,30}$"
 )
 _PHRASE = re.compile(r"^[^.;:,]{0,25}$")  # the rest of one noun phrase
-_HOSTED = re.compile(r"^(?:hosted|gehostet|hébergée?s?|alojad|ospitat|hospedad|managed)")
+_HOSTED = re.compile(r"^(?:hosted|gehoste|hébergée?s?|alojad|ospitat|hospedad|managed)")
+# "Hosting and streaming of video", "Hébergement et diffusion de vidéos": the hosting shares
+# its object with the function coordinated with it.
+_AND = re.compile(r"^\s*(?:and|&|\+|und|et|en|y|e|i)\s+$")
 
 # Wording that shows a company sends SMS even when no SMS vendor is named.
 SMS_WORDING = re.compile(
@@ -42,12 +45,14 @@ SMS_WORDING = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """One keyword occurrence at `text[start:end]`."""
+    """One keyword occurrence at `text[start:end]`; `subordinate` when it gave way to the
+    function it is about ("hosting" in "hosting of managed databases")."""
 
     start: int
     end: int
     category: str
     strong: bool
+    subordinate: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +125,9 @@ def _objects_first(text: str, found: list[Hit]) -> list[Hit]:
             continue
         between = text[host.end : thing.start]
         hosted = bool(_HOSTED.match(text[host.start : host.end + 3]))
-        if _OF.match(between) or (hosted and _PHRASE.match(between)):
-            out[i], out[i + 1] = thing, dataclasses.replace(host, strong=False)
+        shared = thing.strong and bool(_AND.match(between))
+        if _OF.match(between) or (hosted and _PHRASE.match(between)) or shared:
+            out[i], out[i + 1] = thing, dataclasses.replace(host, strong=False, subordinate=True)
     return out
 
 

@@ -1,4 +1,3 @@
-
 """What a row says a vendor does, per language and category: two paraphrases each, written
 as disclosures phrase them. Index 0 is the dev part's wording, index 1 the held-back part's
 (see `pages.PARTS`); neither was taken from the extractor's keyword tables."""
