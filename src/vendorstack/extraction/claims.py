@@ -10,7 +10,7 @@ from vendorstack.extraction.dictionary import VendorDictionary
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.naming import CONNECTORS, DESIGNATORS
 from vendorstack.extraction.matcher import Match, Matcher
-from vendorstack.extraction.model import VendorClaim
+from vendorstack.extraction.model import Confidence, VendorClaim
 from vendorstack.extraction.names import generic_word, name_in, verdict
 from vendorstack.extraction.render import pick
 from vendorstack.extraction.rows import Row
@@ -149,8 +149,8 @@ class ClaimMaker:
 
     def claims(self, result: RowResult, source: str) -> list[VendorClaim]:
         """One claim per vendor of the row, quoting the longest safe span that names it. The
-        row's wording decides the category; a reviewed vendor's tier is `vendor_keyword` when
-        the quote holds a keyword of it, a discovered vendor's always (it has no other)."""
+        row's wording decides the category; the tier is `vendor_keyword` only when the quote
+        holds a keyword of it (see `_claim`)."""
         out = []
         for naming in result.namings:
             quote = pick(result.row.cited, result.row.pieces, naming.surface or naming.name)
@@ -158,18 +158,23 @@ class ClaimMaker:
         return out
 
     def _claim(self, naming: Naming, quote: str, source: str) -> VendorClaim:
+        """The spec's tiers: `vendor_keyword` when the quote holds the vendor and a keyword of
+        its category; `vendor` when the category comes from elsewhere: a reviewed vendor's
+        classification, or, for a discovered vendor, its section heading (the page's own
+        classification of the rows under it, outside the quote)."""
         vendor = self.dictionary.get(naming.slug) if naming.reviewed else None
         if vendor is None:
             category = open_category(naming.hits) or ""
-            return VendorClaim(
-                naming.slug, category, "vendor_keyword", quote, source, False, naming.name
-            )
+            tier = self._quoted_tier(category, quote)
+            return VendorClaim(naming.slug, category, tier, quote, source, False, naming.name)
         category, tier = category_and_tier(vendor, naming.hits)
-        if tier == "vendor_keyword" and category not in {
-            h.category for h in self.wording(clean(quote))
-        }:
-            tier = "vendor"
+        if tier == "vendor_keyword":
+            tier = self._quoted_tier(category, quote)
         return VendorClaim(naming.slug, category, tier, quote, source, True, vendor.name)
+
+    def _quoted_tier(self, category: str, quote: str) -> Confidence:
+        said = {h.category for h in self.wording(clean(quote))}
+        return "vendor_keyword" if category in said else "vendor"
 
     def _name(self, slug: str) -> str:
         vendor = self.dictionary.get(slug)

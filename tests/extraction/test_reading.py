@@ -1,0 +1,128 @@
+"""Page structures found on the independent set's dev part (tests/extraction/independent):
+nested detail lists, linked headings, trade names, website columns, passing mentions inside an
+unknown vendor's row, trap headings, and the honest tier of a heading-classified vendor."""
+
+from __future__ import annotations
+
+from vendorstack.extraction import Extraction, extract
+
+Claimed = list[tuple[str, str, bool]]
+INTRO = "<h1>Sub-processors</h1><p>We engage the following sub-processors on our behalf.</p>"
+
+
+def read(body: str, content_type: str = "text/html", company: str = "acme.test") -> Extraction:
+    return extract(body.encode(), content_type=content_type, source_url="u", company_domain=company)
+
+
+def claimed(result: Extraction) -> Claimed:
+    return [(c.vendor, c.category, c.reviewed) for c in result.claims]
+
+
+def test_a_nested_list_of_labelled_details_words_the_item_above_it() -> None:
+    body = INTRO + (
+        "<ul>\n<li><strong>Norvexa GmbH</strong>\n<ul>\n<li>Zweck: Lohnabrechnung</li>\n"
+        "<li>Standort: Deutschland</li>\n</ul>\n</li>\n"
+        "<li>Quillbox<ul><li>Purpose: error tracking</li><li>Location: EU</li></ul></li></ul>"
+    )
+    result = read(body)
+    assert claimed(result) == [
+        ("norvexa", "hr_payroll", False),
+        ("quillbox", "observability", False),
+    ]
+    assert result.claims[0].quote == "Norvexa GmbH Zweck: Lohnabrechnung Standort: Deutschland"
+    assert result.claims[0].confidence == "vendor_keyword"
+    assert result.unmatched_rows == ()
+
+
+def test_a_nested_list_of_vendors_is_not_read_as_details() -> None:
+    body = INTRO + (
+        "<ul><li>Core services<ul><li>Norvexa GmbH – payroll</li>"
+        "<li>Quillbox – error tracking</li></ul></li></ul>"
+    )
+    assert [c.vendor for c in read(body).claims] == ["norvexa", "quillbox"]
+
+
+def test_a_heading_linked_to_the_vendors_site_gives_its_slug() -> None:
+    body = INTRO + (
+        '<h3><a href="https://quillbox.io/">Norvale Holdings Ltd</a></h3>'
+        "<p>Customer support ticketing (Ireland).</p>"
+    )
+    assert claimed(read(body)) == [("quillbox", "support_cx", False)]
+
+
+def test_a_legal_entity_trading_under_a_brand_is_the_brand() -> None:
+    rows = [
+        "Norvale Holdings Ltd. (trading as Quillbox) – payroll processing",
+        "Brevanta GmbH & Co. KG (Handelsname: Suldora) – Zahlungsabwicklung",
+        "Kepora B.V. h.o.d.n. Tirhalo – klantenservice",
+        "Lanvero S.r.l. (nome commerciale: Wumrix): Invio di email transazionali",
+        "Functional Software, Inc. (d/b/a Sentry) – error monitoring",
+    ]
+    body = INTRO + "<ul>" + "".join(f"<li>{r}</li>" for r in rows) + "</ul>"
+    assert claimed(read(body)) == [
+        ("quillbox", "hr_payroll", False),
+        ("suldora", "payments", False),
+        ("tirhalo", "support_cx", False),
+        ("wumrix", "email", False),
+        ("sentry", "observability", True),
+    ]
+
+
+def test_a_website_column_gives_the_vendors_site() -> None:
+    body = INTRO + (
+        "<table><tr><th>Entity</th><th>Purpose</th><th>Website</th></tr>"
+        "<tr><td>Bevax Partners S.L.</td><td>Web analytics</td>"
+        '<td><a href="https://www.mepando.es/">https://www.mepando.es/</a></td></tr></table>'
+    )
+    assert claimed(read(body)) == [("mepando", "analytics_data", False)]
+
+
+def test_a_dictionary_vendor_in_an_unknown_vendors_row_is_passing() -> None:
+    body = INTRO + (
+        "<dl><dt>Rumtroso N.V.</dt><dd>Data-integratie en ETL, gehost bij Amazon Web Services."
+        " Locatie: Verenigde Staten</dd></dl>"
+    )
+    assert claimed(read(body)) == [("rumtroso", "integration_etl", False)]
+
+
+def test_sections_of_vendors_no_longer_used_or_not_processors_name_none() -> None:
+    body = INTRO + (
+        "<ul><li>Norvexa GmbH – payroll</li></ul>"
+        "<h2>Sub-processors no longer used</h2><ul><li>Ploso – e-signature</li></ul>"
+        "<h2>Sociedades vinculadas</h2><ul><li>Mobeq S.A. – análisis del uso</li></ul>"
+        "<h2>Overige dienstverleners</h2><p>De onderstaande leveranciers verwerken geen "
+        "persoonsgegevens van klanten en zijn daarom geen subverwerkers.</p>"
+        "<ul><li>Halix – data-integratie en ETL</li></ul>"
+    )
+    assert [c.vendor for c in read(body).claims] == ["norvexa"]
+
+
+def test_a_vendor_classified_only_by_its_section_heading_is_tier_vendor() -> None:
+    body = (
+        "<h1>Sub-processors</h1><h2>Payroll</h2>"
+        "<p>In this area we work with <strong>Quillbox Ltd</strong>; see their "
+        '<a href="https://quillbox.io/privacy">privacy policy</a>.</p>'
+        "<h2>Error tracking</h2><p>We use <strong>Norvexa</strong> for error tracking.</p>"
+    )
+    result = read(body)
+    assert claimed(result) == [
+        ("quillbox", "hr_payroll", False),
+        ("norvexa", "observability", False),
+    ]
+    assert [c.confidence for c in result.claims] == ["vendor", "vendor_keyword"]
+
+
+def test_the_companys_own_name_is_no_function_word() -> None:
+    body = INTRO + "<ul><li>Norvexa GmbH – hosting for the PaymentHood platform</li></ul>"
+    assert claimed(read(body, company="paymenthood.com")) == [("norvexa", "cloud_infra", False)]
+
+
+def test_hosting_coordinated_with_a_function_gives_way_to_it() -> None:
+    body = INTRO + "<ul><li>Veltalix S.p.A. — Hosting e streaming video</li></ul>"
+    assert claimed(read(body)) == [("veltalix", "media_cdn", False)]
+
+
+def test_marketing_automation_is_marketing_in_every_language() -> None:
+    rows = ["Kobay Lda. – automação de marketing", "Porvix SL – automatización de marketing"]
+    body = INTRO + "<ul>" + "".join(f"<li>{r}</li>" for r in rows) + "</ul>"
+    assert {c.category for c in read(body).claims} == {"marketing_ads"}
