@@ -113,6 +113,8 @@ GENERIC_HEADS = (
     "verarbeiter",
     "plattform",
     "dienst",
+    "dienste",
+    "diensten",
     "leverancier",
     "verlener",
     "aanbieder",
