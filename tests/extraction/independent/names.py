@@ -31,6 +31,7 @@ class Vendor:
     slugs: frozenset[str]
     category: str
     reviewed: bool
+    brand: str = ""  # the name a reader knows the vendor by (a service column writes it)
 
 
 def fold(text: str) -> str:
@@ -72,20 +73,22 @@ class Namer:
         kind = self.rng.random()
         if kind < 0.12:  # "Quillbox (Norvale Holdings Ltd.)"
             legal = f"{self.brand()} {self.rng.choice(_HOLDING)} {form}"
-            return Vendor(f"{brand} ({legal})", brand, href, frozenset({slug}), category, False)
+            return Vendor(
+                f"{brand} ({legal})", brand, href, frozenset({slug}), category, False, brand
+            )
         if kind < 0.24:  # "Norvale Holdings Ltd. (trading as Quillbox)"
             legal = f"{self.brand()} {self.rng.choice(_HOLDING)} {form}"
             written = trading.format(legal=legal, brand=brand)
-            return Vendor(written, brand, href, frozenset({slug}), category, False)
+            return Vendor(written, brand, href, frozenset({slug}), category, False, brand)
         if kind < 0.32:  # the legal entity alone, linked to the brand's own site
             legal = f"{self.brand()} {self.rng.choice(_HOLDING)} {form}"
             site = f"https://{slug}.{_TLDS[lang]}/"
-            return Vendor(legal, legal, site, frozenset({slug}), category, False)
+            return Vendor(legal, legal, site, frozenset({slug}), category, False, brand)
         if kind < 0.40:  # a regional firm: "Dorvan & Lesk GmbH"
             first, second = self.rng.sample(_SURNAMES, 2)
             pair = f"{first} & {second}"
             slugs = {f"{fold(first)}_{fold(second)}", f"{fold(first)}_and_{fold(second)}"}
-            return Vendor(f"{pair} {form}", pair, "", frozenset(slugs), category, False)
+            return Vendor(f"{pair} {form}", pair, "", frozenset(slugs), category, False, pair)
         name = brand.upper() if kind > 0.93 else brand
         written = f"{name} {form}" if self.rng.random() < 0.7 else name
         return Vendor(
@@ -95,6 +98,7 @@ class Namer:
             frozenset({slug}),
             category,
             False,
+            name,
         )
 
 
@@ -122,4 +126,4 @@ def multi_product(rng: random.Random, slug: str, dictionary: VendorDictionary) -
     names, categories = MULTI_PRODUCT[slug]
     name = rng.choice(names)
     slugs = frozenset({slug, *dictionary.children(slug)})
-    return Vendor(name, name, "", slugs, rng.choice(categories), True)
+    return Vendor(name, name, "", slugs, rng.choice(categories), True, name)

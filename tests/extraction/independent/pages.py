@@ -26,6 +26,9 @@ FORMATS = (
     "html_prose",
     "md_tables",
     "md_list",
+    "html_service_entity",
+    "html_paragraphs",
+    "html_purpose_first",
 )
 NEGATIVES = ("guide", "integrations", "cookies")
 LANGUAGES = tuple(WORDINGS)

@@ -204,6 +204,46 @@ def _html(p: _Page, body: str, traps: dict[str, list[Vendor]]) -> str:
     )
 
 
+def _html_service_entity(p: _Page) -> str:
+    """A table naming each service by its brand and, in a column of its own, the legal
+    entity behind it."""
+    heads = (p.g.pick(p.w.service), p.w.legal_entity, p.g.pick(p.w.purpose), p.g.pick(p.w.location))
+    head = "".join(f"<th>{escape(h)}</th>" for h in heads)
+    rows = "".join(
+        f"<tr><td>{_linked(v, v.brand)}</td><td>{escape(v.written)}</td>"
+        f"<td>{escape(_cap(p.purpose(v)))}</td><td>{escape(p.country())}</td></tr>"
+        for v in p.listed
+    )
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
+
+
+def _linked(v: Vendor, text: str) -> str:
+    return f'<a href="{escape(v.href)}">{escape(text)}</a>' if v.href else escape(text)
+
+
+def _html_paragraphs(p: _Page) -> str:
+    """A paragraph per vendor, its name in bold or linked at the start."""
+    out = []
+    for v in p.listed:
+        name = _html_name(v, "strong")
+        if p.g.rng.random() < 0.5:
+            text = f"{name} ({escape(p.country())}) – {escape(p.purpose(v))}."
+        else:
+            label, place = escape(p.w.location_label), escape(p.country())
+            text = f"{name}: {escape(_cap(p.purpose(v)))}. {label}: {place}."
+        out.append(f"<p>{text}</p>")
+    return "".join(out)
+
+
+def _html_purpose_first(p: _Page) -> str:
+    """List items led by their purpose: "Payroll processing: Norvale GmbH (Germany)"."""
+    items = "".join(
+        f"<li>{escape(_cap(p.purpose(v)))}: {_html_name(v)} ({escape(p.country())})</li>"
+        for v in p.listed
+    )
+    return f"<ul>{items}</ul>"
+
+
 # --- markdown layouts ---------------------------------------------------------------------
 
 
@@ -254,6 +294,9 @@ _LAYOUTS: dict[str, Callable[[_Page], str]] = {
     "html_prose": _html_prose,
     "md_tables": _md_tables,
     "md_list": _md_list,
+    "html_service_entity": _html_service_entity,
+    "html_paragraphs": _html_paragraphs,
+    "html_purpose_first": _html_purpose_first,
 }
 
 

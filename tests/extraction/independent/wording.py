@@ -26,6 +26,8 @@ class Wording:
     location_label: str
     purpose_label: str
     legal_forms: tuple[str, ...]
+    service: tuple[str, ...]  # a column naming the service by its brand
+    legal_entity: str  # a column naming the legal entity behind it
     trading_as: tuple[str, ...]  # "{legal}" and "{brand}": a legal entity that hides the brand
     former: tuple[str, ...]
     removed_row: str
@@ -67,6 +69,8 @@ EN = Wording(
     terms="privacy policy",
     location_label="Location",
     purpose_label="Purpose",
+    service=("Service", "Tool", "Third party"),
+    legal_entity="Legal entity",
     legal_forms=("Ltd", "Ltd.", "Limited", "Inc.", "LLC", "Corp.", "PLC", "LLP"),
     trading_as=("{legal} (trading as {brand})", "{legal} d/b/a {brand}"),
     former=("Former sub-processors", "Sub-processors no longer used"),
@@ -108,6 +112,8 @@ DE = Wording(
     terms="Datenschutzerklärung",
     location_label="Standort",
     purpose_label="Zweck",
+    service=("Dienst", "Werkzeug", "Drittanbieter"),
+    legal_entity="Rechtsträger",
     legal_forms=("GmbH", "AG", "GmbH & Co. KG", "UG (haftungsbeschränkt)", "KG", "SE"),
     trading_as=("{legal} (Marke: {brand})", "{legal} (Handelsname: {brand})"),
     former=("Ehemalige Unterauftragsverarbeiter", "Nicht mehr eingesetzte Dienstleister"),
@@ -148,6 +154,8 @@ FR = Wording(
     terms="politique de confidentialité",
     location_label="Localisation",
     purpose_label="Finalité",
+    service=("Service", "Outil", "Tiers"),
+    legal_entity="Entité juridique",
     legal_forms=("SAS", "SARL", "SA", "SASU", "EURL"),
     trading_as=("{legal} (nom commercial : {brand})", "{legal} (marque {brand})"),
     former=("Anciens sous-traitants", "Sous-traitants retirés"),
@@ -188,6 +196,8 @@ NL = Wording(
     terms="privacyverklaring",
     location_label="Locatie",
     purpose_label="Doel",
+    service=("Dienst", "Tool", "Derde partij"),
+    legal_entity="Juridische entiteit",
     legal_forms=("B.V.", "N.V.", "BV", "V.O.F."),
     trading_as=("{legal} (handelsnaam: {brand})", "{legal} h.o.d.n. {brand}"),
     former=("Voormalige subverwerkers", "Verwijderde subverwerkers"),
@@ -225,6 +235,8 @@ ES = Wording(
     terms="política de privacidad",
     location_label="Ubicación",
     purpose_label="Finalidad",
+    service=("Servicio", "Herramienta", "Tercero"),
+    legal_entity="Entidad jurídica",
     legal_forms=("S.L.", "S.A.", "S.L.U.", "SL"),
     trading_as=("{legal} (nombre comercial: {brand})", "{legal} (marca {brand})"),
     former=("Subencargados anteriores", "Subencargados eliminados"),
@@ -275,6 +287,8 @@ IT = Wording(
     terms="informativa sulla privacy",
     location_label="Sede",
     purpose_label="Finalità",
+    service=("Servizio", "Strumento", "Terza parte"),
+    legal_entity="Ragione sociale",
     legal_forms=("S.p.A.", "S.r.l.", "Srl", "S.r.l.s."),
     trading_as=("{legal} (marchio {brand})", "{legal} (nome commerciale: {brand})"),
     former=("Sub-responsabili precedenti", "Sub-responsabili rimossi"),
@@ -315,6 +329,8 @@ PT = Wording(
     terms="política de privacidade",
     location_label="Localização",
     purpose_label="Finalidade",
+    service=("Serviço", "Ferramenta", "Terceiro"),
+    legal_entity="Entidade jurídica",
     legal_forms=("Lda", "Lda.", "S.A.", "Unipessoal Lda"),
     trading_as=("{legal} (nome comercial: {brand})", "{legal} (marca {brand})"),
     former=("Subcontratantes anteriores", "Subcontratantes removidos"),
