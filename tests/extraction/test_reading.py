@@ -126,3 +126,35 @@ def test_marketing_automation_is_marketing_in_every_language() -> None:
     rows = ["Kobay Lda. – automação de marketing", "Porvix SL – automatización de marketing"]
     body = INTRO + "<ul>" + "".join(f"<li>{r}</li>" for r in rows) + "</ul>"
     assert {c.category for c in read(body).claims} == {"marketing_ads"}
+
+
+def test_list_items_led_by_their_purpose_name_the_vendor_after_the_colon() -> None:
+    rows = [
+        "Product usage analytics: KEPAX Ltd (Germany)",
+        "Interne Zusammenarbeit und Dokumentenablage: Lobkirivo AG (EU)",
+        "Beheerde databasehosting: Torivo (Nederland)",
+        "Real-time messaging over websockets, hosted on Amazon Web Services: Plosando (EU)",
+        "Cloud hosting of the platform: Amazon Web Services EMEA SARL (EU)",
+    ]
+    body = INTRO + "<ul>" + "".join(f"<li>{r}</li>" for r in rows) + "</ul>"
+    assert claimed(read(body)) == [
+        ("kepax", "analytics_data", False),
+        ("lobkirivo", "productivity", False),
+        ("torivo", "database_infra", False),
+        ("plosando", "realtime_infra", False),
+        ("aws", "cloud_infra", True),
+    ]
+
+
+def test_a_detail_line_labelled_by_a_column_word_names_no_vendor() -> None:
+    body = INTRO + "<ul><li>Norvexa GmbH – payroll</li><li>Website: norvexa.de</li></ul>"
+    assert [c.vendor for c in read(body).claims] == ["norvexa"]
+
+
+def test_a_service_column_linked_to_its_site_names_the_legal_entitys_brand() -> None:
+    body = INTRO + (
+        "<table><tr><th>Ferramenta</th><th>Entidade jurídica</th><th>Finalidade</th></tr>"
+        '<tr><td><a href="https://bangalelle.pt/">Bangalelle</a></td>'
+        "<td>Pevmirivo Ventures S.A.</td><td>Deteção e prevenção de fraude</td></tr></table>"
+    )
+    assert claimed(read(body)) == [("bangalelle", "security_fraud", False)]

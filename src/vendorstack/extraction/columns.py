@@ -65,7 +65,9 @@ _ENTITY = re.compile(
     r"empresa|proveedor|compañía|socio|destinatario|"
     r"società|azienda|fornitore|responsabile|"
     r"entidade|fornecedor|prestador|operador|destinatário|"
-    r"auftragsverarbeiter|sous-?traitant|verwerker|encargad|responsabil|subcontratante",
+    r"auftragsverarbeiter|sous-?traitant|verwerker|encargad|responsabil|subcontratante|"
+    r"werkzeug|outil|herramienta|strumento|ferramenta|servizio|serviço|servicio|"
+    r"terceir|tercero|terz[ao]|\btiers\b|jurídica|ragione sociale",
     re.IGNORECASE,
 )
 

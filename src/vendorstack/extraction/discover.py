@@ -89,12 +89,26 @@ class Discoverer:
         text = clean(row.quote)
         spans = [find(text, clean(name.text)) or (0, 0)]
         who = _traded(name, clean(source), text, spans)
-        identity = self.identities.of(who, vendor_site(who, row.marks, self.maker.company.domain))
+        site = vendor_site(who, row.marks, self.maker.company.domain) or self._cell_site(row)
+        identity = self.identities.of(who, site)
         if identity is None:
             return RowResult(row, reason="no_slug")
         said = _best(self._purpose(row, text, spans), self.maker.heading_wording(row))
         naming = self._naming(identity, name.text, said)
         return RowResult(row, (naming,)) if naming else RowResult(row, reason="no_category")
+
+    def _cell_site(self, row: Row) -> str:
+        """The site linked from another name column of a table row ("Quillbox" linked, next
+        to "Norvale Holdings Ltd"): both cells name the vendor, the link says who it is."""
+        if not row.headed:
+            return ""
+        for cell in row.names[1:]:
+            name = name_in(cell)
+            if name is not None and verdict(name) is None:
+                site = vendor_site(name, row.marks, self.maker.company.domain)
+                if site:
+                    return site
+        return ""
 
     def _purpose(self, row: Row, text: str, spans: list[tuple[int, int]]) -> tuple[Hit, ...]:
         if row.purposes:

@@ -200,6 +200,6 @@ TRADE_NAME = re.compile(
     r"nom commercial\s?:?|marque:?|sous le nom(?: commercial)?|"
     r"handelsnaam:?|h\.o\.d\.n\.?|handelend onder de naam|"
     r"nombre comercial:?|marca:?|marchio:?|nome commerciale:?|nome comercial:?)"
-    r"\s+(?P<brand>[^()\[\];,|–—]{2,60}?)\s*(?:\)|$|[;,|–—]|\s-\s)",
+    r"\s+(?P<brand>[^()\[\];:,|–—]{2,60}?)\s*(?:\)|$|[;:,|–—]|\s-\s|\s\()",
     re.IGNORECASE,
 )
