@@ -158,3 +158,23 @@ def test_a_service_column_linked_to_its_site_names_the_legal_entitys_brand() -> 
         "<td>Pevmirivo Ventures S.A.</td><td>Deteção e prevenção de fraude</td></tr></table>"
     )
     assert claimed(read(body)) == [("bangalelle", "security_fraud", False)]
+
+
+def test_a_channel_is_the_function_of_what_it_sends() -> None:
+    body = INTRO + "<ul><li>Brindea LLC – Two-factor codes sent via text message</li></ul>"
+    assert claimed(read(body)) == [("brindea", "sms_messaging", False)]
+
+
+def test_spanish_italian_portuguese_flattened_tables_read_their_header() -> None:
+    text = (
+        "Lista de subencargados\n\nRecurrimos a los subencargados que se indican a continuación."
+        "\n\nNombre                  Finalidad                  Lugar del tratamiento\n"
+        "Tinmanova S.A.          Anuncios de retargeting    España\n"
+        "Gudurix S.L.U.          Cobro de pagos en línea    Irlanda\n"
+    )
+    result = read(text, content_type="text/plain")
+    assert claimed(result) == [
+        ("tinmanova", "marketing_ads", False),
+        ("gudurix", "payments", False),
+    ]
+    assert result.unmatched_rows == ()
