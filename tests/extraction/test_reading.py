@@ -178,3 +178,20 @@ def test_spanish_italian_portuguese_flattened_tables_read_their_header() -> None
         ("gudurix", "payments", False),
     ]
     assert result.unmatched_rows == ()
+
+
+def test_a_renamed_vendor_is_current_and_a_lowercase_or_domain_brand_is_a_name() -> None:
+    rows = [
+        "Quillbix (ex Norvalo) – payroll processing",
+        "Brevo (ex Sendinblue) – transactional email",
+        "Tasklane.io – project management",
+        "elopage GmbH – Zahlungsabwicklung",
+        "our partner GmbH – hosting",
+    ]
+    body = INTRO + "<ul>" + "".join(f"<li>{r}</li>" for r in rows) + "</ul>"
+    assert claimed(read(body)) == [
+        ("quillbix", "hr_payroll", False),
+        ("brevo", "email", True),
+        ("tasklane", "productivity", False),
+        ("elopage", "payments", False),
+    ]

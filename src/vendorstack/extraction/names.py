@@ -105,11 +105,23 @@ def verdict(name: Name) -> str | None:
         return "not_entity_like"
     if _DATE.search(name.text) or "@" in name.text or _is_address(name.text):
         return "not_entity_like"
-    if not all(_name_word(w) for w in words):
+    if not all(_name_word(w) for w in words) and not _lower_brand(name):
         return "not_entity_like"
     if not name.legal_form and all(generic_word(w) for w in words):
         return "generic_name"
     return None
+
+
+def _lower_brand(name: Name) -> bool:
+    """A brand written in lower case before its legal form ("elopage GmbH", "sevdesk AG"):
+    one word, not a sentence's opening."""
+    words = name.core.split()
+    return bool(name.legal_form) and len(words) == 1 and words[0].isalpha()
+
+
+def domain_like(word: str) -> bool:
+    """A name written as its site ("Tasklane.io")."""
+    return bool(_DOMAIN_LIKE.match(word))
 
 
 def _name_word(word: str) -> bool:

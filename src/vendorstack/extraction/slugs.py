@@ -20,7 +20,7 @@ import tldextract
 from vendorstack.extraction.dictionary import Vendor, VendorDictionary
 from vendorstack.extraction.lexicon.naming import DESIGNATORS, LEGAL_FORM, PLATFORM_SITES
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.names import Name
+from vendorstack.extraction.names import Name, domain_like
 
 COLLISION_SUFFIX = "_unreviewed"
 MAX_SLUG = 60  # the claims table's vendor column holds 80 characters
@@ -162,6 +162,8 @@ class Identities:
     def of(self, name: Name, host: str) -> Identity | None:
         """The identity of a vendor the row names (`host`: its site, or ""); None when no
         slug can be made."""
+        if not host and domain_like(name.core):
+            host = name.core.lower()  # "Tasklane.io": the name is its own site
         known = (self._by_site(host) if host else None) or self._names.get(compact(name.core))
         if known is not None:
             return Identity(known, True)

@@ -115,8 +115,8 @@ REMOVED_ROW = _any(
     r"\b(?:was|were|has been|have been|is being|will be) (?:removed|discontinued|retired|replaced)|"
     r"\((?:removed|former\b|discontinued|deprecated|retired)[^)]*\)|\bno longer (?:used|a sub)",
     r"(?:^\W*|:\s*)(?:entfernt|gestrichen|retiré|supprimé|verwijderd|eliminado|rimosso|removido)\b|"
-    r"\((?:entfernt|ehemalig|retiré|ancien|verwijderd|voormalig|eliminado|antiguo|rimosso|ex|"
-    r"removido|antigo)[^)]*\)",
+    r"\((?:entfernt|ehemalig|retiré|ancien|verwijderd|voormalig|eliminado|antiguo|rimosso|"
+    r"removido|antigo)[^)]*\)|\(ex[- ]?(?:sub|fornitor|responsabil|prestat|fournisseur)[^)]*\)",
     r"nicht mehr (?:genutzt|verwendet|eingesetzt|aktiv)|n'est plus (?:utilisé|un sous)|"
     r"niet meer (?:gebruikt|actief)|ya no (?:se utiliza|es)|non (?:è )?più (?:utilizzat|attiv)|"
     r"já não é (?:utilizad|usad)|deixou de ser",
