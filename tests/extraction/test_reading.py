@@ -195,3 +195,38 @@ def test_a_renamed_vendor_is_current_and_a_lowercase_or_domain_brand_is_a_name()
         ("tasklane", "productivity", False),
         ("elopage", "payments", False),
     ]
+
+
+def test_cards_details_and_bold_names_over_line_breaks_are_rows() -> None:
+    cards = (
+        '<div class="grid"><div class="card"><div>Norvexa GmbH</div><div>Payroll processing'
+        '</div><div>Germany</div></div><div class="card"><div>Quillbox</div><div>Error tracking'
+        "</div><div>EU</div></div></div>"
+    )
+    details = "<details><summary>Plendix SAS</summary><p>Customer support, France</p></details>"
+    bold = "<p><strong>Wumrix Ltd</strong><br>Transactional email<br>UK</p>"
+    result = read(INTRO + cards + details + bold)
+    assert claimed(result) == [
+        ("norvexa", "hr_payroll", False),
+        ("quillbox", "observability", False),
+        ("plendix", "support_cx", False),
+        ("wumrix", "email", False),
+    ]
+
+
+def test_a_cell_spanning_rows_words_each_of_them_without_being_quoted() -> None:
+    body = (
+        "<h1>Sub-processors</h1><table><tr><th>Category</th><th>Sub-processor</th>"
+        '<th>Location</th></tr><tr><td rowspan="2">Payroll</td><td>Norvexa GmbH</td>'
+        "<td>DE</td></tr><tr><td>Quillbox Ltd</td><td>UK</td></tr>"
+        "<tr><td>Error tracking</td><td>Plendix SAS</td><td>FR</td></tr></table>"
+    )
+    result = read(body)
+    assert claimed(result) == [
+        ("norvexa", "hr_payroll", False),
+        ("quillbox", "hr_payroll", False),
+        ("plendix", "observability", False),
+    ]
+    assert result.claims[1].quote.startswith("Quillbox Ltd")
+    assert "Payroll" not in result.claims[1].quote
+    assert result.claims[1].confidence == "vendor"

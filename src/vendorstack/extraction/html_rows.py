@@ -7,6 +7,7 @@ skipped. Raw markdown left in the HTML (MDX pages) is handed to `text_rows`.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections.abc import Iterator
@@ -20,12 +21,13 @@ from vendorstack.extraction.html_text import (
     INLINE_TAGS,
     MARK_TAGS,
     add_mark,
+    collect,
     inner,
     inner_text,
     skipped,
 )
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.render import INLINE, pieces, plain, rendered
+from vendorstack.extraction.render import BLOCK, INLINE, pieces, plain, rendered
 from vendorstack.extraction.text import normalize
 from vendorstack.extraction.text_rows import text_blocks
 
@@ -56,6 +58,7 @@ class _Walker:
         self.marks: list[Mark] = []
         self.flushes = 0
         self.ids: Iterator[int] = itertools.count(1)
+        self.card_groups: dict[int, int] = {}
 
     def flush(self) -> None:
         """Emit the pending inline text: as markdown when it holds raw markdown lines."""
@@ -91,9 +94,16 @@ class _Walker:
             self._list(node, next(self.ids))
         elif tag == "dl":
             self._definitions(node, next(self.ids))
+        elif (card := _card(node, tag)) is not None:
+            self.out.append(dataclasses.replace(card, group=self._group(node)))
         else:
             self.walk(node)
             self.flush()
+
+    def _group(self, node: LexborNode) -> int:
+        """Cards side by side in one container are one list."""
+        parent = node.parent.mem_id if node.parent is not None else 0
+        return self.card_groups.setdefault(parent, next(self.ids))
 
     def _inline(self, node: LexborNode, tag: str) -> None:
         """Inline text runs on; a marked element's text is recorded unless a block inside it
@@ -151,6 +161,48 @@ class _Walker:
                     Block("item", quote, names, group=group, pieces=parts, marks=marked)
                 )
                 term = ("", ())
+
+
+CARD_TAGS = frozenset(["div", "p", "details", "section", "article", "figure", "blockquote"])
+MAX_CARD_WORDS = 40
+MAX_CARD_NAME_WORDS = 6
+_NOT_IN_CARDS = "h1, h2, h3, h4, h5, h6, table, ul, ol, dl, form, img, iframe"
+
+
+def _card(node: LexborNode, tag: str) -> Block | None:
+    """A small box of short lines, the first naming what the others describe: a vendor card
+    (<div><div>Norvale GmbH</div><div>Payroll</div></div>), a bold name over <br>-separated
+    details, a <details> whose summary is the name. One item, named by its first line."""
+    if tag not in CARD_TAGS or node.css_first(_NOT_IN_CARDS) is not None or not _flat(node):
+        return None
+    parts: list[str] = []
+    marks: list[Mark] = []
+    collect(node, parts, True, marks)
+    raw = "".join(parts)
+    lines = [line for line in (rendered(seg) for seg in raw.split(BLOCK)) if line]
+    text = rendered(raw)
+    if len(lines) < 2 or len(text.split()) > MAX_CARD_WORDS:
+        return None
+    if len(lines[0].split()) > MAX_CARD_NAME_WORDS:
+        return None
+    return Block("item", text, (lines[0],), pieces=pieces(raw), marks=tuple(marks))
+
+
+def _flat(node: LexborNode) -> bool:
+    """Its block children hold only text and inline elements: one box, not a box of boxes."""
+    for child in node.iter():
+        tag = child.tag or ""
+        if tag in INLINE_TAGS or tag == "br" or tag.startswith("-"):
+            continue
+        for inner_node in child.traverse(include_text=False):
+            inner_tag = inner_node.tag or ""
+            if (
+                inner_node.mem_id != child.mem_id
+                and inner_tag not in INLINE_TAGS
+                and inner_tag != "br"
+            ):
+                return False
+    return True
 
 
 def _details(subs: list[LexborNode]) -> bool:
