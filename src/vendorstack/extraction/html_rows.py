@@ -173,7 +173,11 @@ def _card(node: LexborNode, tag: str) -> Block | None:
     """A small box of short lines, the first naming what the others describe: a vendor card
     (<div><div>Norvale GmbH</div><div>Payroll</div></div>), a bold name over <br>-separated
     details, a <details> whose summary is the name. One item, named by its first line."""
-    if tag not in CARD_TAGS or node.css_first(_NOT_IN_CARDS) is not None or not _flat(node):
+    if tag not in CARD_TAGS or not _broken(node):
+        return None
+    if len(node.text(deep=True).split()) > MAX_CARD_WORDS:
+        return None
+    if node.css_first(_NOT_IN_CARDS) is not None or not _flat(node):
         return None
     parts: list[str] = []
     marks: list[Mark] = []
@@ -186,6 +190,20 @@ def _card(node: LexborNode, tag: str) -> Block | None:
     if len(lines[0].split()) > MAX_CARD_NAME_WORDS:
         return None
     return Block("item", text, (lines[0],), pieces=pieces(raw), marks=tuple(marks))
+
+
+def _broken(node: LexborNode) -> bool:
+    """Its content breaks into two lines or more: two block children, or a line break."""
+    breaks = 0
+    for child in node.iter(include_text=True):
+        tag = child.tag or ""
+        if tag == "-text":
+            breaks += bool((child.text_content or "").strip())
+        elif tag not in INLINE_TAGS and not tag.startswith("-"):
+            breaks += 2 if tag == "br" else 1
+        if breaks >= 2:
+            return True
+    return False
 
 
 def _flat(node: LexborNode) -> bool:
