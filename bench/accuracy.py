@@ -421,10 +421,12 @@ def main() -> None:
     if not CORPUS.is_dir():
         print(f"corpus not found at {CORPUS}", file=sys.stderr)
         raise SystemExit(1)
+    from bench.independent_accuracy import doc_section
     from bench.scan_accuracy import score_scans  # it builds on this module's scoring
     from bench.synthetic_accuracy import section
 
-    text = report(score_corpus(), score_sources(), score_scans(CORPUS), section())
+    synthetic = [*section(), *doc_section()]
+    text = report(score_corpus(), score_sources(), score_scans(CORPUS), synthetic)
     print(text)
     REPORT.parent.mkdir(exist_ok=True)
     REPORT.write_text(text, encoding="utf-8")
