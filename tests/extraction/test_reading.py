@@ -230,3 +230,16 @@ def test_a_cell_spanning_rows_words_each_of_them_without_being_quoted() -> None:
     assert result.claims[1].quote.startswith("Quillbox Ltd")
     assert "Payroll" not in result.claims[1].quote
     assert result.claims[1].confidence == "vendor"
+
+
+def test_markdown_items_with_nested_details_are_one_row() -> None:
+    text = (
+        "# Sub-processors\n\nWe use the following sub-processors:\n\n"
+        "- **Norvexa GmbH**\n  - Purpose: payroll processing\n  - Location: EU\n"
+        "- Stripe\n  - Sub-processors: Norvale AG\n"
+    )
+    result = read(text, content_type="text/markdown")
+    assert claimed(result) == [("norvexa", "hr_payroll", False), ("stripe", "payments", True)]
+    assert (
+        result.claims[0].quote == "- **Norvexa GmbH** - Purpose: payroll processing - Location: EU"
+    )
