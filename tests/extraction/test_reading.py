@@ -243,3 +243,12 @@ def test_markdown_items_with_nested_details_are_one_row() -> None:
     assert (
         result.claims[0].quote == "- **Norvexa GmbH** - Purpose: payroll processing - Location: EU"
     )
+
+
+def test_an_unmarked_mention_in_a_paragraph_that_marks_names_is_passing() -> None:
+    body = (
+        "<h1>Who processes your data</h1><h2>Payroll</h2>"
+        "<p>Our payroll runs on <strong>Lohnix GmbH</strong>, hosted on AWS.</p>"
+        "<h2>Not sub-processors</h2><p>We also use <strong>Notion</strong> internally.</p>"
+    )
+    assert [c.vendor for c in read(body).claims] == []

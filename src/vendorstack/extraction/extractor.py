@@ -81,6 +81,8 @@ def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]
             out.append(result)
         elif row.kind == "prose" and row.disclosed and row.marked:
             out.append(finder.prose(row) or dataclasses.replace(result, namings=()))
+        elif row.kind == "prose" and row.marked and result.namings:
+            out.append(_marked_only(result))
         elif not result.namings and (row.headed or row.announced or row.group in groups):
             out.append(finder.row(row))
         elif result.in_prose and row.kind != "prose" and row.names:
@@ -88,6 +90,14 @@ def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]
         else:
             out.append(result)
     return out
+
+
+def _marked_only(result: RowResult) -> RowResult:
+    """In a paragraph that marks names (bold, links), the vendors it names without marking
+    are passing ("Our payroll runs on **Lohnix GmbH**, hosted on AWS")."""
+    marked = " ".join(clean(m.text) for m in result.row.marks)
+    kept = tuple(n for n in result.namings if n.surface and n.surface in marked)
+    return dataclasses.replace(result, namings=kept)
 
 
 def _named_first(passing: RowResult, named: RowResult) -> RowResult:
