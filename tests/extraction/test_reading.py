@@ -252,3 +252,25 @@ def test_an_unmarked_mention_in_a_paragraph_that_marks_names_is_passing() -> Non
         "<h2>Not sub-processors</h2><p>We also use <strong>Notion</strong> internally.</p>"
     )
     assert [c.vendor for c in read(body).claims] == []
+
+
+def test_where_an_unknown_vendor_is_hosted_is_not_its_function() -> None:
+    rows = [
+        "Robtulivo – analisi dell'utilizzo del prodotto, ospitato su Amazon Web Services",
+        "Vadelle SA – gestion de la paie de nos salariés, hébergé chez Amazon Web Services",
+        "Norvale GmbH – hosting",
+    ]
+    body = INTRO + "<ul>" + "".join(f"<li>{r}</li>" for r in rows) + "</ul>"
+    assert claimed(read(body)) == [
+        ("robtulivo", "analytics_data", False),
+        ("vadelle", "hr_payroll", False),
+        ("norvale", "cloud_infra", False),
+    ]
+
+
+def test_a_link_to_a_privacy_policy_names_no_function() -> None:
+    body = (
+        "<h1>Subverwerkers</h1><h2>Analyse van productgebruik</h2><p>Hiervoor werken we samen"
+        " met <strong>Denplorent N.V.</strong>; zie hun privacyverklaring.</p>"
+    )
+    assert claimed(read(body)) == [("denplorent", "analytics_data", False)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass
 
 from vendorstack.extraction.company import Company
@@ -94,6 +95,14 @@ class ClaimMaker:
         no analytics keyword)."""
         found = self.find(text, entity=True)
         return self.function_hits(text, [(m.start, m.end) for m in found])
+
+    def unknown_wording(self, text: str, own: list[tuple[int, int]]) -> tuple[Hit, ...]:
+        """The keyword hits naming the function of a vendor the dictionary lacks, its own
+        names at `own`: dictionary vendors the text mentions are blanked, and so is the
+        hosting word that only says where it runs ("..., hosted on Amazon Web Services")."""
+        others = [(m.start, m.end) for m in self.find(text, entity=True)]
+        found = self.function_hits(text, [*own, *others])
+        return tuple(h for h in found if not _hosted_on(text, h, others))
 
     def function_hits(self, text: str, names: list[tuple[int, int]]) -> tuple[Hit, ...]:
         """The keyword hits of `text` outside the `names` spans and the company's own name."""
@@ -276,6 +285,25 @@ class ClaimMaker:
             if vendor is not None and not self.company.is_self(vendor):
                 out.append(match)
         return out
+
+
+HOSTED_REACH = 12  # " hosted on ", " gehostet bei ", " hébergé chez "
+_HOSTED_ON = re.compile(
+    r"^(?:hosted|gehostet|gehost|hébergée?s?|alojad[oa]s?|ospitat[oi]|hospedad[oa]s?)\s+"
+    r"(?:on|at|by|with|in|bei|auf|in der|chez|sur|par|bij|op|en|por|su|presso|em|na|no)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _hosted_on(text: str, hit: Hit, others: list[tuple[int, int]]) -> bool:
+    """A hosting participle right before another vendor's name: where the vendor runs."""
+    if hit.category != "cloud_infra":
+        return False
+    return any(
+        0 < start - hit.start <= len(text[hit.start : hit.end]) + HOSTED_REACH
+        and _HOSTED_ON.match(text[hit.start : start])
+        for start, _ in others
+    )
 
 
 def _reads_as_name(text: str) -> bool:

@@ -112,9 +112,8 @@ class Discoverer:
 
     def _purpose(self, row: Row, text: str, spans: list[tuple[int, int]]) -> tuple[Hit, ...]:
         if row.purposes:
-            return self.maker.wording(clean(" ".join(row.purposes)))
-        names = [(m.start, m.end) for m in self.maker.find(text, entity=True)]
-        return self.maker.function_hits(text, [*spans, *names])
+            return self.maker.unknown_wording(clean(" ".join(row.purposes)), [])
+        return self.maker.unknown_wording(text, spans)
 
     def _naming(self, identity: Identity, name: str, said: tuple[Hit, ...]) -> Naming | None:
         """A reviewed vendor is named whatever the wording; a discovered one needs a function."""
@@ -146,8 +145,7 @@ class Discoverer:
 
     def _clause_wording(self, clause: str, found: list[_Found]) -> tuple[Hit, ...]:
         spans = [s for _, name, _ in found if (s := find(clause, name))]
-        names = [(m.start, m.end) for m in self.maker.find(clause, entity=True)]
-        return self.maker.function_hits(clause, [*spans, *names])
+        return self.maker.unknown_wording(clause, spans)
 
     def _prose_naming(
         self, identity: Identity | None, name: str, said: tuple[Hit, ...]
