@@ -4,7 +4,11 @@ unknown vendor's row, trap headings, and the honest tier of a heading-classified
 
 from __future__ import annotations
 
+import pytest
+
 from vendorstack.extraction import Extraction, extract
+from vendorstack.extraction.keywords import hits
+from vendorstack.extraction.tiers import open_category
 
 Claimed = list[tuple[str, str, bool]]
 INTRO = "<h1>Sub-processors</h1><p>We engage the following sub-processors on our behalf.</p>"
@@ -274,3 +278,26 @@ def test_a_link_to_a_privacy_policy_names_no_function() -> None:
         " met <strong>Denplorent N.V.</strong>; zie hun privacyverklaring.</p>"
     )
     assert claimed(read(body)) == [("denplorent", "analytics_data", False)]
+
+
+@pytest.mark.parametrize(
+    ("wording", "category"),
+    [
+        ("envío de boletines", "email"),
+        ("Kundenverwaltung", "crm_sales"),
+        ("relatiebeheer", "crm_sales"),
+        ("gestão de clientes", "crm_sales"),
+        ("registro de eventos", "observability"),
+        ("videobellen", "productivity"),
+        ("personeelszaken", "hr_payroll"),
+        ("gestion de la paie", "hr_payroll"),
+        ("point de vente", "ecommerce_pos"),
+        ("Content-Delivery-Netzwerk", "media_cdn"),
+        ("publicidad", "marketing_ads"),
+        ("automação de marketing", "marketing_ads"),
+        ("datos B2B", "data_enrichment"),
+        ("richieste degli interessati", "privacy_compliance"),
+    ],
+)
+def test_common_function_words_of_each_language_classify(wording: str, category: str) -> None:
+    assert open_category(hits(wording)) == category
