@@ -27,6 +27,7 @@ COLUMNS = (
     "false_claims",
     "unclassified",
     "unclassified_share",
+    "quotes_verbatim",
 )
 
 
@@ -77,7 +78,9 @@ def section() -> list[str]:
         + ". recall: invented and dictionary vendors named with the expected slug; category:",
         "claims in the category the purpose was written for; names: discovered vendors' `name`",
         "as written and `reviewed` right; false_claims: claims of anything not listed (trap",
-        "vendors included); unclassified: rows left with reason `no_category`.",
+        "vendors included); unclassified: rows left with reason `no_category`",
+        "(unclassified_share: as a share of the vendors listed); quotes_verbatim: claim and",
+        "unmatched quotes found verbatim in the page's renderings.",
         "",
         "Three wordings of the purposes, each written before the code it measures saw it:",
         "",
