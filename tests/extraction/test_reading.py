@@ -301,3 +301,16 @@ def test_a_link_to_a_privacy_policy_names_no_function() -> None:
 )
 def test_common_function_words_of_each_language_classify(wording: str, category: str) -> None:
     assert open_category(hits(wording)) == category
+
+
+def test_a_later_name_column_that_describes_mentions_its_vendors_in_passing() -> None:
+    body = INTRO + (
+        "<table><tr><th>Leverancier</th><th>Dienst</th><th>Land</th></tr>"
+        "<tr><td>Havik &amp; Quennel N.V.</td><td>Beheerde databasehosting, gehost bij Amazon"
+        " Web Services</td><td>Nederland</td></tr>"
+        "<tr><td>Zebrafish Labs Inc.</td><td>imgix</td><td>USA</td></tr></table>"
+    )
+    assert claimed(read(body)) == [
+        ("havik_quennel", "database_infra", False),
+        ("imgix", "media_cdn", True),
+    ]

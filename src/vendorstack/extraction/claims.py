@@ -227,9 +227,11 @@ class ClaimMaker:
         named only after another company's name ("Norvale GmbH (hosted on AWS)") is a
         passing mention."""
         cells = []
-        for name in names:
+        for i, name in enumerate(names):
             text = clean(name)
             found = self.own(self.entity_matches(text))
+            if found and i and found[0].start and not _reads_as_name(text):
+                continue  # a later column's description mentions a vendor ("..., hosted on AWS")
             if found and self._passing(text):
                 return []
             if found:

@@ -66,7 +66,7 @@ _ENTITY = re.compile(
     r"società|azienda|fornitore|responsabile|"
     r"entidade|fornecedor|prestador|operador|destinatário|"
     r"auftragsverarbeiter|sous-?traitant|verwerker|encargad|responsabil|subcontratante|"
-    r"werkzeug|outil|herramienta|strumento|ferramenta|servizio|serviço|servicio|"
+    r"\bdienst\b|werkzeug|outil|herramienta|strumento|ferramenta|servizio|serviço|servicio|"
     r"terceir|tercero|terz[ao]|\btiers\b|jurídica|ragione sociale|"
     r"\bnom\b|\bnaam\b|\bnombre\b|\bnome\b|denomina",
     re.IGNORECASE,
