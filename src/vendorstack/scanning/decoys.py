@@ -27,6 +27,10 @@ def decoy_reason(signals: Signals) -> str | None:
     """`guide`, `cookie_policy` or `other_document` when the page is not the list; else None."""
     if signals.guide_heading:
         return "guide"
+    if signals.example_rows >= MIN_LIST_ROWS and signals.list_rows < MIN_LIST_ROWS:
+        return "guide"  # its rows are illustrations ("for example:"), not a list of its own
+    if signals.catalogue:
+        return "other_document"  # every row says the same: sources or logos, not purposes
     if signals.list_rows >= MIN_LIST_ROWS:
         return None
     if signals.instructions >= MIN_INSTRUCTIONS:
