@@ -8,12 +8,14 @@ guides, cookie policies and other pages *about* sub-processors are rejected (`de
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import urlsplit
 
 from vendorstack.extraction import Extraction, extract
 from vendorstack.scanning.decoys import decoy_reason
+from vendorstack.scanning.examples import named_as_examples
 from vendorstack.scanning.fetch import FetchedPage
 from vendorstack.scanning.signals import Signals, read_signals
 
@@ -23,6 +25,7 @@ PAGE_TYPES = frozenset(
      "application/pdf"}
 )  # fmt: skip
 WALL_STATUSES = frozenset({401, 403, 407, 429, 503})
+PLACEHOLDER = re.compile(r"\[[^\]]*\]|<[^>]*>|\{\{?[^}]*\}?\}|_{3,}|\.{3,}|…")  # a template's blank
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +73,9 @@ def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: 
         decoy = decoy_reason(signals)
         if decoy is not None:  # a guide or a cookie table about vendors is not their list
             return Judgement("rejected", decoy, extraction, signals)
+        if named_as_examples(page.body, page.content_type, extraction.claims):
+            # "providers of cloud hosting (for example AWS)": a clause illustrating the term
+            return Judgement("rejected", "examples_only", extraction, signals)
         if has_rows(extraction):
             return Judgement("disclosure", "parsed", extraction, signals)
         if worded or signals.presents_list:
@@ -112,7 +118,13 @@ def is_disclosure(extraction: Extraction, signals: Signals) -> bool:
 
 
 def has_rows(extraction: Extraction) -> bool:
-    return extraction.row_count > 0 or bool(extraction.claims)
+    """Rows were read; a template's placeholder rows ("[Name of sub-processor]") are none."""
+    if extraction.claims:
+        return True
+    unmatched = extraction.unmatched_rows
+    if unmatched and all(PLACEHOLDER.fullmatch(row.quote.strip()) for row in unmatched):
+        return False
+    return extraction.row_count > 0
 
 
 def wall_reason(signals: Signals) -> str | None:

@@ -61,6 +61,7 @@ SHELL = _union(lambda lex: lex.shell)
 CHALLENGE = _union(lambda lex: lex.challenge)
 INSTRUCTIONS = _union(lambda lex: lex.instructions)
 EXAMPLES = _union(lambda lex: lex.examples)
+EXAMPLE_MARKERS = _union(lambda lex: lex.example_markers)
 # A table column of examples, in every supported language (en de fr nl es it pt sv da no fi pl cs)
 GUIDE_EXAMPLE_COLUMN = re.compile(
     r"\b(?:examples?|beispiele?|exemples?|voorbeelden|voorbeeld|ejemplos?|esempi|esempio"

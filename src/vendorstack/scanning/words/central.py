@@ -39,6 +39,11 @@ POLISH = Lexicon(
         r"\bprzyklady\b",
         r"\b(?:na\s+przyklad|np\.)\s*:",
     ),
+    example_markers=(
+        r"\bna\s+przyklad\b",
+        r"\bnp\.",
+        r"\btakie\s+jak\b",
+    ),
     instructions=(
         r"\bkliknij\b",
         r"\bprzejdz\s+do\b",
@@ -80,6 +85,11 @@ CZECH = Lexicon(
     examples=(
         r"\bpriklady\b",
         r"\b(?:napriklad|napr\.)\s*:",
+    ),
+    example_markers=(
+        r"\bnapriklad\b",
+        r"\bnapr\.",
+        r"\bjako\s+je\b",
     ),
     instructions=(
         r"\b(?:kliknete|klepnete)\b",

@@ -55,6 +55,7 @@ class Lexicon:
     guide_sections: Terms = ()  # site sections that hold articles, not the list: blog, templates
     instructions: Terms = ()  # steps in a product: "click", "go to", "Settings >"
     examples: Terms = ()  # a lead-in presenting the rows after it as examples ("for example:")
+    example_markers: Terms = ()  # inside a sentence, before names: "for example", "such as"
     other_documents: Terms = ()  # titles of pages that are something else: security, help centre
     cookie_terms: Terms = ()
     durations: Terms = ()  # a cookie table's expiry column

@@ -30,6 +30,11 @@ SWEDISH = Lexicon(
         r"\bexempel\s+(?:pa|ar)\b",
         r"\b(?:till\s+exempel|t\.\s?ex\.)\s*:",
     ),
+    example_markers=(
+        r"\btill\s+exempel\b",
+        r"\bt\.\s?ex\.",
+        r"\bsasom\b",
+    ),
     instructions=(
         r"\bklicka\s+pa\b",
         r"\bga\s+till\b",
@@ -68,6 +73,11 @@ DANISH = Lexicon(
         r"\beksempler\b",
         r"\b(?:for\s+eksempel|f\.\s?eks\.|fx\.?)\s*:",
     ),
+    example_markers=(
+        r"\bfor\s+eksempel\b",
+        r"\bf\.\s?eks\.",
+        r"\bsasom\b",
+    ),
     instructions=(
         r"\bklik\s+pa\b",
         r"\bga\s+til\b",
@@ -105,6 +115,11 @@ NORWEGIAN = Lexicon(
         r"\beksempler\b",
         r"\b(?:for\s+eksempel|f\.\s?eks\.)\s*:",
     ),
+    example_markers=(
+        r"\bfor\s+eksempel\b",
+        r"\bf\.\s?eks\.",
+        r"\bslik\s+som\b",
+    ),
     instructions=(
         r"\bklikk\s+pa\b",
         r"\bga\s+til\b",
@@ -138,6 +153,11 @@ FINNISH = Lexicon(
     examples=(
         r"\besimerkkej\w*",
         r"\b(?:esimerkiksi|esim\.)\s*:",
+    ),
+    example_markers=(
+        r"\besimerkiksi\b",
+        r"\besim\.",
+        r"\bkuten\b",
     ),
     instructions=(
         r"\bnapsauta\b",

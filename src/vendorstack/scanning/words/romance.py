@@ -61,6 +61,11 @@ FRENCH = Lexicon(
         r"\bexemples\b",
         r"\b(?:par\s+exemple|p\.\s?ex\.)\s*:",
     ),
+    example_markers=(
+        r"\bpar\s+exemple\b",
+        r"\bp\.\s?ex\.",
+        r"\btel(?:le)?s?\s+que\b",
+    ),
     instructions=(
         r"\bcliquez\b",
         r"\ballez\s+(?:dans|sur)\b",
@@ -128,6 +133,11 @@ SPANISH = Lexicon(
         r"\bejemplos\b",
         r"\b(?:por\s+ejemplo|p\.\s?ej\.)\s*:",
     ),
+    example_markers=(
+        r"\bpor\s+ejemplo\b",
+        r"\bp\.\s?ej\.",
+        r"\btales\s+como\b",
+    ),
     instructions=(
         r"\bhaga?\s+clic\b",
         r"\bhaz\s+clic\b",
@@ -192,6 +202,10 @@ ITALIAN = Lexicon(
         r"\besempi\b",
         r"\b(?:ad\s+esempio|per\s+esempio|ad\s+es\.)\s*:",
     ),
+    example_markers=(
+        r"\b(?:ad|per)\s+esempio\b",
+        r"\b(?:ad\s+)?es\.\s",
+    ),
     instructions=(
         r"\bfai\s+clic\b",
         r"\bclicca\b",
@@ -248,6 +262,11 @@ PORTUGUESE = Lexicon(
     examples=(
         r"\bexemplos\b",
         r"\b(?:por\s+exemplo|p\.\s?ex\.)\s*:",
+    ),
+    example_markers=(
+        r"\bpor\s+exemplo\b",
+        r"\bp\.\s?ex\.",
+        r"\btais\s+como\b",
     ),
     instructions=(
         r"\bclique\s+em\b",

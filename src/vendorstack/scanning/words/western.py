@@ -68,6 +68,11 @@ ENGLISH = Lexicon(
         r"\bexamples\b",
         r"\b(?:for\s+example|for\s+instance|e\.\s?g\.)\s*:",
     ),
+    example_markers=(
+        r"\bfor\s+(?:example|instance)\b",
+        r"\be\.\s?g\.",
+        r"\bsuch\s+as\b",
+    ),
     instructions=(
         r"\bclick\b",
         r"\bgo\s+to\b",
@@ -132,6 +137,12 @@ GERMAN = Lexicon(
         r"\bbeispiele\b",
         r"\b(?:zum\s+beispiel|z\.\s?b\.|beispielsweise)\s*:",
     ),
+    example_markers=(
+        r"\bzum\s+beispiel\b",
+        r"\bz\.\s?b\.",
+        r"\bbeispielsweise\b",
+        r"\bwie\s+etwa\b",
+    ),
     instructions=(
         r"\bklicken\s+sie\b",
         r"\bklicke\b",
@@ -178,6 +189,11 @@ DUTCH = Lexicon(
     examples=(
         r"\bvoorbeelden\b",
         r"\b(?:bijvoorbeeld|bijv\.|bv\.)\s*:",
+    ),
+    example_markers=(
+        r"\bbijvoorbeeld\b",
+        r"\bbijv\.",
+        r"\bzoals\b",
     ),
     instructions=(
         r"\bklik\s+op\b",
