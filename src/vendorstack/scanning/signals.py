@@ -267,7 +267,16 @@ def _descriptions(tree: HTMLParser) -> list[list[str]]:
         groups.append([_after_lead(li) for li in items])
     groups += [[_text(dd) for dd in dl.css("dd")] for dl in tree.css("dl")]
     groups.append([_text(h.next) for h in tree.css("h3, h4") if _is_element(h.next, "p")])
-    return groups
+    return groups + _bold_paragraphs(tree)
+
+
+def _bold_paragraphs(tree: HTMLParser) -> list[list[str]]:
+    """Paragraphs opening with a bold or linked name, grouped by their parent."""
+    by_parent: dict[int, list[str]] = {}
+    for node in tree.css("p"):
+        if node.parent is not None and _leads_with_name(node):
+            by_parent.setdefault(node.parent.mem_id, []).append(_after_lead(node))
+    return list(by_parent.values())
 
 
 def _after_lead(node: Node) -> str:

@@ -23,18 +23,18 @@ from tests.scanning.negatives.words_fr_nl import DUTCH, FRENCH
 
 TONGUES = (ENGLISH, GERMAN, FRENCH, DUTCH, SPANISH, ITALIAN, PORTUGUESE)
 PARTS = ("dev", "held")
-PER_LANGUAGE = 12
+PER_LANGUAGE = {"dev": 24, "held": 12}  # sites per language in each part
 
 __all__ = ["PARTS", "TONGUES", "NegativeSite", "negative_sites"]
 
 
-def negative_sites(part: str, per_language: int = PER_LANGUAGE) -> list[NegativeSite]:
-    """`per_language` sites in each language, deterministic for `part` ("dev" or "held")."""
+def negative_sites(part: str) -> list[NegativeSite]:
+    """The part's sites, `PER_LANGUAGE[part]` in each language, the same on every call."""
     if part not in PARTS:
         raise ValueError(f"unknown part {part!r}")
     taken: set[str] = set()
     return [
         build(random.Random(f"negatives:{part}:{tongue.code}:{i}"), tongue, part, taken)
         for tongue in TONGUES
-        for i in range(per_language)
+        for i in range(PER_LANGUAGE[part])
     ]
