@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import statistics
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import anyio
@@ -64,7 +64,8 @@ class Figures:
     found: float
     url_right: float
     stray_claims: int
-    median_requests: float
+    requests_with_list: float  # median, sites with a list
+    requests_without: float  # median, sites without one (they spend the budget looking)
     max_requests: int
 
 
@@ -102,7 +103,6 @@ def scan_part(part: str) -> list[Result]:
 def figures(results: Sequence[Result]) -> Figures:
     neg = [r for r in results if not r.has_list]
     pos = [r for r in results if r.has_list]
-    requests = [r.requests for r in results]
     return Figures(
         negatives=len(neg),
         not_found=_rate(not r.found for r in neg),
@@ -111,13 +111,18 @@ def figures(results: Sequence[Result]) -> Figures:
         found=_rate(r.found for r in pos),
         url_right=_rate(r.url_right for r in pos),
         stray_claims=sum(r.stray for r in pos),
-        median_requests=statistics.median(requests) if requests else 0.0,
-        max_requests=max(requests, default=0),
+        requests_with_list=_median([r.requests for r in pos]),
+        requests_without=_median([r.requests for r in neg]),
+        max_requests=max((r.requests for r in results), default=0),
     )
 
 
-def _rate(values: object) -> float:
-    items = list(values)  # type: ignore[call-overload]
+def _median(values: list[int]) -> float:
+    return float(statistics.median(values)) if values else 0.0
+
+
+def _rate(values: Iterable[bool]) -> float:
+    items = list(values)
     return sum(items) / len(items) if items else 1.0
 
 
@@ -125,7 +130,8 @@ def line(label: str, f: Figures) -> str:
     return (f"{label:10} negatives n={f.negatives:3} found:false {f.not_found:6.1%}  no vendors "
             f"{f.no_vendors:6.1%} | lists n={f.positives:3} found {f.found:6.1%}  url right "
             f"{f.url_right:6.1%}  stray claims {f.stray_claims:3} | requests median "
-            f"{f.median_requests:4.1f} max {f.max_requests}")  # fmt: skip
+            f"{f.requests_with_list:4.1f} with a list, {f.requests_without:4.1f} without, "
+            f"max {f.max_requests}")  # fmt: skip
 
 
 def failures(results: Sequence[Result]) -> list[str]:
