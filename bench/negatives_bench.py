@@ -92,8 +92,11 @@ def scan_part(part: str) -> list[Result]:
         async def run() -> list[Result]:
             results = []
             for fixture in fixtures:
-                report = await scan_domain(fixture.site.domain, policy=fast_policy(),
-                                           host_map=mapping, resolver=StaticResolver({}))  # fmt: skip
+                domain, policy = fixture.site.domain, fast_policy()
+                resolver = StaticResolver({})
+                report = await scan_domain(
+                    domain, policy=policy, host_map=mapping, resolver=resolver
+                )
                 results.append(_result(fixture, report))
             return results
 

@@ -10,12 +10,11 @@ The held-back part is never scanned in CI: it is scored by hand, a few times in 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from importlib import resources
 
 import pytest
-
 from bench.negatives_bench import Result, failures, figures, scan_part
+
 from tests.scanning.negatives import PARTS, TONGUES, negative_sites
 from tests.scanning.negatives.build import WORDED
 
@@ -28,8 +27,8 @@ MAX_STRAY_CLAIMS = 0  # claims on a site with a list that quote none of the list
 
 
 @pytest.fixture(scope="module")
-def results() -> Iterator[list[Result]]:
-    yield scan_part("dev")
+def results() -> list[Result]:
+    return scan_part("dev")
 
 
 def test_the_parts_are_deterministic_and_disjoint() -> None:

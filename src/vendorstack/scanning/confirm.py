@@ -70,12 +70,9 @@ def judge(page: FetchedPage, *, domain: str, worded: bool, home_url: str | None)
 def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: bool) -> Judgement:
     extraction = safe_extract(page, domain)
     if is_disclosure(extraction, signals):
-        decoy = decoy_reason(signals)
+        decoy = decoy_reason(signals) or examples_only(page, extraction)
         if decoy is not None:  # a guide or a cookie table about vendors is not their list
             return Judgement("rejected", decoy, extraction, signals)
-        if named_as_examples(page.body, page.content_type, extraction.claims):
-            # "providers of cloud hosting (for example AWS)": a clause illustrating the term
-            return Judgement("rejected", "examples_only", extraction, signals)
         if has_rows(extraction):
             return Judgement("disclosure", "parsed", extraction, signals)
         if worded or signals.presents_list:
@@ -87,6 +84,13 @@ def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: 
     if wall is not None:
         return Judgement("unreadable", wall, extraction, signals)
     return Judgement("rejected", "not_disclosure", extraction, signals)
+
+
+def examples_only(page: FetchedPage, extraction: Extraction) -> str | None:
+    """`examples_only` when every vendor read is named as an example ("providers of cloud
+    hosting (for example AWS)"): a clause illustrating the term, not the company's list."""
+    named = named_as_examples(page.body, page.content_type, extraction.claims)
+    return "examples_only" if named else None
 
 
 def safe_extract(page: FetchedPage, domain: str) -> Extraction:

@@ -192,7 +192,8 @@ class _RowWalk:
     the next lead-in; those are a guide's illustrations, so they are not listed rows.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, example_table_rows: frozenset[int]) -> None:
+        self.example_table_rows = example_table_rows  # rows of tables with an example column
         self.open_headings: list[tuple[int, bool]] = []
         self.in_examples = False
         self.listed = 0
@@ -208,7 +209,7 @@ class _RowWalk:
             self._heading(node, int(tag[1]))
 
     def _row(self, node: Node) -> None:
-        if self.in_examples:
+        if self.in_examples or node.mem_id in self.example_table_rows:
             self.examples += node.tag != "tr" or node.css_first("td") is not None
         elif any(named for _, named in self.open_headings):
             self.listed += _is_listed_row(node)
@@ -235,10 +236,10 @@ class _RowWalk:
 
 def _list_rows(tree: HTMLParser) -> tuple[int, int]:
     """(rows under a heading naming the list, rows presented as examples): see `_RowWalk`."""
-    walk = _RowWalk()
+    walk = _RowWalk(_example_table_rows(tree))
     for node in tree.css(SECTIONS):
         walk.visit(node)
-    return walk.listed, walk.examples + _example_table_rows(tree)
+    return walk.listed, walk.examples
 
 
 def _catalogue(tree: HTMLParser) -> bool:
@@ -298,14 +299,14 @@ def _leads_with_name(node: Node) -> bool:
     return first is not None and first.tag in ("strong", "b", "a")
 
 
-def _example_table_rows(tree: HTMLParser) -> int:
-    """Body rows of tables whose header names an example column ("Example", "Beispiel")."""
-    count = 0
+def _example_table_rows(tree: HTMLParser) -> frozenset[int]:
+    """The rows of tables whose header names an example column ("Example", "Beispiel")."""
+    rows: set[int] = set()
     for table in tree.css("table"):
         header = " ".join(fold(_text(cell)) for cell in table.css("th"))
         if header and words.GUIDE_EXAMPLE_COLUMN.search(header):
-            count += sum(1 for row in table.css("tr") if row.css_first("td") is not None)
-    return count
+            rows.update(row.mem_id for row in table.css("tr"))
+    return frozenset(rows)
 
 
 def _is_listed_row(node: Node) -> bool:

@@ -158,7 +158,11 @@ def _decoy(draft: Draft, kind: str, list_url: str | None) -> None:
     draft.put(host, path, title, main)
     draft.decoys.append(draft.url(host, path))
     href = draft.href(host, path)
-    worded = kind in WORDED and rng.random() < 0.4 and all(lbl != t.nav["list"] for _, lbl in draft.footer)
+    worded = (
+        kind in WORDED
+        and rng.random() < 0.4
+        and all(lbl != t.nav["list"] for _, lbl in draft.footer)
+    )
     label = t.nav["list"] if worded else (title if kind in ("guide", "blog") else t.nav[_NAV[kind]])
     (draft.nav if rng.random() < 0.3 else draft.footer).append((href, label))
 
@@ -172,8 +176,9 @@ def _place(draft: Draft, kind: str, title: str) -> tuple[str, str]:
     word, p = slug(t.list_word), t.paths
     n = rng.randint(100, 99999)
     options: dict[str, list[tuple[str, str]]] = {
-        "guide": [(d, f"/{p['help']}/{p['articles']}/{n}-{word}"), (d, f"/{p['glossary']}/{word}"),
-                  (d, f"/{p['templates']}/{word}"), (f"help.{d}", f"/{p['articles']}/{n}-{slug(title)}"),
+        "guide": [(d, f"/{p['help']}/{p['articles']}/{n}-{word}"),
+                  (d, f"/{p['glossary']}/{word}"), (d, f"/{p['templates']}/{word}"),
+                  (f"help.{d}", f"/{p['articles']}/{n}-{slug(title)}"),
                   (d, f"/{p['blog']}/{slug(title)}"), (d, f"/{p['help']}/{word}")],
         "doc": [(d, f"/{p['docs']}/{word}"), (f"docs.{d}", f"/{word}"),
                 (d, f"/{p['docs']}/vendors/{p['list']}"), (d, f"/docs/{p['list']}")],
@@ -194,17 +199,25 @@ def _hubs(draft: Draft, route: str, list_url: str | None) -> None:
     list is linked from there (and sometimes anyway)."""
     t, rng, d = draft.tongue, draft.rng, draft.domain
     privacy, legal = f"/{t.paths['privacy']}", f"/{t.paths['legal']}"
-    draft.footer += [(privacy, t.nav["privacy"]), (legal, t.nav["legal"]), ("/terms", t.nav["terms"])]
+    draft.footer += [
+        (privacy, t.nav["privacy"]),
+        (legal, t.nav["legal"]),
+        ("/terms", t.nav["terms"]),
+    ]
     pointer = ""
     if list_url and (route == "privacy" or rng.random() < 0.3):
         href = list_url.removeprefix(f"https://{d}")
         pointer = "<p>" + t.privacy_pointer.format(href=escape(href)) + "</p>"
     body = escape(t.privacy_body.format(brand=draft.brand))
-    draft.put(d, privacy, t.privacy_title, f"<h1>{escape(t.privacy_title)}</h1><p>{body}</p>{pointer}")
+    draft.put(
+        d, privacy, t.privacy_title, f"<h1>{escape(t.privacy_title)}</h1><p>{body}</p>{pointer}"
+    )
     items = [(privacy, t.nav["privacy"]), ("/terms", t.nav["terms"]), *draft.legal]
     links = "".join(f'<li><a href="{escape(h)}">{escape(x)}</a></li>' for h, x in items)
     intro = escape(t.legal_intro.format(brand=draft.brand))
-    draft.put(d, legal, t.legal_title, f"<h1>{escape(t.legal_title)}</h1><p>{intro}</p><ul>{links}</ul>")
+    draft.put(
+        d, legal, t.legal_title, f"<h1>{escape(t.legal_title)}</h1><p>{intro}</p><ul>{links}</ul>"
+    )
     draft.put(d, "/terms", t.nav["terms"], f"<h1>{escape(t.nav['terms'])}</h1><p>{body}</p>")
     tagline = escape(t.tagline.format(brand=draft.brand))
     draft.put(d, "/", draft.brand, f"<h1>{escape(draft.brand)}</h1><p>{tagline}</p>")

@@ -34,8 +34,10 @@ class Page:
     list_href: str | None
 
     def fill(self, text: str) -> str:
-        return text.format(brand=self.brand, list=self.tongue.list_word, n=self.rng.randint(8, 40),
-                           vendor=self.vendors[0].name, examples=examples(self.vendors[:3]))  # fmt: skip
+        n = self.rng.randint(8, 40)
+        first, some = self.vendors[0].name, examples(self.vendors[:3])
+        return text.format(brand=self.brand, list=self.tongue.list_word, n=n, vendor=first,
+                           examples=some)  # fmt: skip
 
     def pick(self, options: Sequence[str]) -> str:
         return self.fill(self.rng.choice(options))
@@ -87,8 +89,9 @@ def guide(page: Page) -> tuple[str, str]:
     t = page.tongue
     title = page.pick(t.guide_titles)
     steps = "".join(f"<li>{escape(s)}</li>" for s in t.guide_steps)
-    main = (f"<h1>{escape(title)}</h1><p>{escape(page.pick(t.guide_intros))}</p>"
-            f"<p>{escape(page.pick(t.guide_leads))}</p>{rows(page, _purposes(page), t.guide_headers)}"
+    intro, lead = escape(page.pick(t.guide_intros)), escape(page.pick(t.guide_leads))
+    examples = rows(page, _purposes(page), t.guide_headers)
+    main = (f"<h1>{escape(title)}</h1><p>{intro}</p><p>{lead}</p>{examples}"
             f"<ol>{steps}</ol>{_pointer(page)}")  # fmt: skip
     return title, main
 
@@ -142,7 +145,8 @@ def security(page: Page) -> tuple[str, str]:
     partners = rows(page, certified, (t.infra_heading, t.cert_heading))
     main = (f"<h1>{escape(title)}</h1><p>{escape(page.fill(t.security_intro))}</p>"
             f"<h2>{escape(t.cert_heading)}</h2><ul>{certs}</ul>"
-            f"<h2>{escape(t.infra_heading)}</h2><p>{infra}</p>{partners}{_pointer(page)}")  # fmt: skip
+            f"<h2>{escape(t.infra_heading)}</h2><p>{infra}</p>"
+            f"{partners}{_pointer(page)}")  # fmt: skip
     return title, main
 
 
@@ -178,7 +182,8 @@ def customers(page: Page) -> tuple[str, str]:
     linked = page.rng.random() < 0.5
     logos = "".join(f"<li>{name_html(v, linked)}</li>" for v in page.vendors)
     main = (f"<h1>{escape(title)}</h1><p>{escape(page.fill(t.customers_intro))}</p>"
-            f"<ul class=logos>{logos}</ul><blockquote>{escape(page.fill(t.quote))}</blockquote>")  # fmt: skip
+            f"<ul class=logos>{logos}</ul>"
+            f"<blockquote>{escape(page.fill(t.quote))}</blockquote>")  # fmt: skip
     return title, main
 
 

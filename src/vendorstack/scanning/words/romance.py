@@ -127,7 +127,9 @@ SPANISH = Lexicon(
     challenge=(r"\bun\s+momento\b", r"verificando\s+(?:su|tu)\s+navegador"),
     guide_openings=(r"como\b", r"gestionar\b", r"que\s+(?:es|son)\b", r"guia\b"),
     possessives=(r"tus(?:\s+propios)?",),
-    guide_words=(r"guia|tutorial|plantilla|ejemplo\w*|glosario|definicion|supervision|seguimiento|monitorizacion",),
+    guide_words=(
+        r"guia|tutorial|plantilla|ejemplo\w*|glosario|definicion|supervision|seguimiento|monitorizacion",
+    ),
     guide_sections=(r"plantillas|guias|glosario|integraciones|noticias",),
     examples=(
         r"\bejemplos\b",
@@ -257,7 +259,9 @@ PORTUGUESE = Lexicon(
     challenge=(r"\bum\s+momento\b", r"verificando\s+(?:o\s+)?(?:seu\s+)?navegador"),
     guide_openings=(r"como\b", r"(?:gerenciar|gerir)\b", r"o\s+que\s+(?:e|sao)\b", r"guia\b"),
     possessives=(r"teus(?:\s+proprios)?",),
-    guide_words=(r"guia|tutorial|modelo|exemplo|glossario|definicao|monitorizacao|monitoramento|acompanhamento",),
+    guide_words=(
+        r"guia|tutorial|modelo|exemplo|glossario|definicao|monitorizacao|monitoramento|acompanhamento",
+    ),
     guide_sections=(r"guias|modelos|glossario|integracoes|noticias",),
     examples=(
         r"\bexemplos\b",

@@ -184,7 +184,9 @@ DUTCH = Lexicon(
     challenge=(r"even\s+geduld", r"een\s+moment\s+geduld"),
     guide_openings=(r"hoe\b", r"wat\s+(?:is|zijn)\b", r"beheer\b"),
     possessives=(r"(?:uw|je|jouw)(?:\s+eigen)?",),
-    guide_words=(r"handleiding|sjabloon|voorbeeld\w*|uitleg|woordenlijst|checklist|bewaken|bewaking|monitoring",),
+    guide_words=(
+        r"handleiding|sjabloon|voorbeeld\w*|uitleg|woordenlijst|checklist|bewaken|bewaking|monitoring",
+    ),
     guide_sections=(r"handleidingen|sjablonen|integraties|nieuws",),
     examples=(
         r"\bvoorbeelden\b",
