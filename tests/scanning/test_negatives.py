@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import re
 from importlib import resources
+from pathlib import Path
 
+import httpx
 import pytest
 from bench.negatives_bench import Result, failures, figures, scan_part
 
-from tests.scanning.negatives import PARTS, TONGUES, negative_sites
+from tests.scanning.negatives import PARTS, TONGUES, NegativeSite, negative_sites
 from tests.scanning.negatives.build import WORDED
+from tests.scanning.sites import host_map_spec, install
+from tests.scanning.testweb import TestWeb
+from tests.served import new_key, served
 
 # Measured on the dev part (168 sites); raise them when the figures rise, never lower them.
 FLOOR_NEGATIVES_NOT_FOUND = 1.0  # sites without a list: found false
@@ -72,3 +77,34 @@ def test_the_real_list_is_found_at_its_url_among_the_decoys(results: list[Result
 
 def test_a_scan_stays_within_its_budget(results: list[Result]) -> None:
     assert figures(results).max_requests <= 40
+
+
+def _picked() -> list[NegativeSite]:
+    """Two sites without a list whose decoys name it (one in English), two with the list."""
+    dev = negative_sites("dev")
+    absent = [s for s in dev if s.site.disclosure_url is None and set(s.kinds) & set(WORDED)]
+    present = [s for s in dev if s.site.disclosure_url is not None]
+    english = next(s for s in absent if s.tongue.code == "en")
+    return [english, next(s for s in absent if s.tongue.code != "en"), *present[:2]]
+
+
+def test_check_answers_the_same_through_the_api(tmp_path: Path) -> None:
+    """`/v1/check` on a served app, scanning the generated sites live: `found: false` and no
+    vendors where there is no list, the list's URL where there is one."""
+    picked = _picked()
+    sites = [s.site for s in picked]
+    with TestWeb() as web:
+        install(web, sites)
+        env = {"VENDORSTACK_SCAN_HOST_MAP": host_map_spec(web, sites),
+               "VENDORSTACK_SCAN_HOST_DELAY_SECONDS": "0"}  # fmt: skip
+        with served(f"sqlite:///{tmp_path}/vs.db", env) as server:
+            headers = {"Authorization": f"Bearer {new_key(server)}"}
+            for fixture in picked:
+                response = httpx.get(f"{server.url}/v1/check", params={"url": fixture.site.domain},
+                                     headers=headers, timeout=90)  # fmt: skip
+                assert response.status_code == 200, response.text
+                body = response.json()
+                assert body["found"] is (fixture.site.disclosure_url is not None), body
+                assert body.get("disclosure_url") == fixture.site.disclosure_url, body
+                if not body["found"]:
+                    assert not body.get("vendor_stack"), body
