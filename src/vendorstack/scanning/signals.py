@@ -188,8 +188,9 @@ class _RowWalk:
 
     `listed`: rows (table rows, items, terms) under a heading naming the list, minus product
     steps. `examples`: rows (also one heading or bold-led paragraph per vendor) that a lead-in
-    presents as examples ("Typical sub-processors are, for example:"), until the next h1/h2 or
-    the next lead-in; those are a guide's illustrations, so they are not listed rows.
+    presents as examples ("Typical sub-processors are, for example:") or that sit under an
+    h1/h2 naming the list in a guide's frame ("Typical sub-processors"), until the next h1/h2
+    or the next lead-in; those are a guide's illustrations, so they are not listed rows.
     """
 
     def __init__(self, example_table_rows: frozenset[int]) -> None:
@@ -224,8 +225,9 @@ class _RowWalk:
 
     def _heading(self, node: Node, level: int) -> None:
         text = _text(node)
-        if level <= 2:
-            self.in_examples = words.introduces_examples(fold(text))
+        if level <= 2:  # "Examples", "Typical sub-processors": a section of illustrations
+            folded = fold(text)
+            self.in_examples = words.introduces_examples(folded) or words.reads_as_guide(folded)
         elif self.in_examples:
             self.examples += 1  # one heading per example vendor
             return

@@ -91,9 +91,23 @@ def guide(page: Page) -> tuple[str, str]:
     steps = "".join(f"<li>{escape(s)}</li>" for s in t.guide_steps)
     intro, lead = escape(page.pick(t.guide_intros)), escape(page.pick(t.guide_leads))
     examples = rows(page, _purposes(page), t.guide_headers)
-    main = (f"<h1>{escape(title)}</h1><p>{intro}</p><p>{lead}</p>{examples}"
+    heading = _examples_heading(page, title)
+    lead_html = (
+        f"<p>{lead}</p>" if not heading or random.Random(lead + title).random() < 0.5 else ""
+    )
+    main = (f"<h1>{escape(title)}</h1><p>{intro}</p>{heading}{lead_html}{examples}"
             f"<ol>{steps}</ol>{_pointer(page)}")  # fmt: skip
     return title, main
+
+
+def _examples_heading(page: Page, title: str) -> str:
+    """Half the guides put a heading over their examples ("Common sub-processors"), and half of
+    those drop the lead-in. Drawn from the title, not `page.rng`, so the rest of the site is the
+    same as without it."""
+    choice = random.Random(title + page.brand)
+    if choice.random() < 0.5:
+        return ""
+    return f"<h2>{escape(choice.choice(page.tongue.guide_headings))}</h2>"
 
 
 def doc(page: Page) -> tuple[str, str]:

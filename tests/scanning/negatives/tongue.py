@@ -30,6 +30,7 @@ class Tongue:
     guide_intros: tuple[str, ...]
     guide_leads: tuple[str, ...]  # "Typical sub-processors of a software company are, e.g.:"
     guide_headers: tuple[str, str]  # example, typical service
+    guide_headings: tuple[str, ...]  # a heading over the examples: "Common sub-processors"
     guide_steps: tuple[str, ...]
     # product documentation of a feature that tracks sub-processors or vendors
     doc_titles: tuple[str, ...]

@@ -91,6 +91,11 @@ ENGLISH = Tongue(
         "Here are some common examples you will find on most vendors' lists:",
     ),
     guide_headers=("Example", "Typical service"),
+    guide_headings=(
+        "Common sub-processors",
+        "Typical subprocessors of a SaaS company",
+        "Popular sub-processors",
+    ),
     guide_steps=(
         "Ask each vendor for its current sub-processor list.",
         "Check where each sub-processor stores data.",
@@ -265,6 +270,11 @@ GERMAN = Tongue(
         "Diese Beispiele finden Sie auf fast jeder Liste:",
     ),
     guide_headers=("Beispiel", "Typische Leistung"),
+    guide_headings=(
+        "Häufige Unterauftragsverarbeiter",
+        "Typische Unterauftragsverarbeiter",
+        "Verbreitete Subunternehmer",
+    ),
     guide_steps=(
         "Fordern Sie die aktuelle Liste bei jedem Anbieter an.",
         "Prüfen Sie den Speicherort der Daten.",

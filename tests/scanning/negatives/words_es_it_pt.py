@@ -89,6 +89,11 @@ SPANISH = Tongue(
         "Estos ejemplos aparecen en casi todas las listas:",
     ),
     guide_headers=("Ejemplo", "Servicio típico"),
+    guide_headings=(
+        "Subencargados habituales",
+        "Subencargados típicos de una empresa SaaS",
+        "Subencargados más frecuentes",
+    ),
     guide_steps=(
         "Pide la lista actualizada a cada proveedor.",
         "Comprueba dónde se alojan los datos.",
@@ -258,6 +263,11 @@ ITALIAN = Tongue(
         "Questi esempi compaiono in quasi tutti gli elenchi:",
     ),
     guide_headers=("Esempio", "Servizio tipico"),
+    guide_headings=(
+        "Sub-responsabili più comuni",
+        "Sub-responsabili tipici di un'azienda SaaS",
+        "Sub-responsabili frequenti",
+    ),
     guide_steps=(
         "Chiedi a ogni fornitore l'elenco aggiornato.",
         "Verifica dove sono conservati i dati.",
@@ -424,6 +434,11 @@ PORTUGUESE = Tongue(
         "Estes exemplos aparecem em quase todas as listas:",
     ),
     guide_headers=("Exemplo", "Serviço típico"),
+    guide_headings=(
+        "Subprocessadores comuns",
+        "Subprocessadores típicos de uma empresa SaaS",
+        "Subprocessadores mais frequentes",
+    ),
     guide_steps=(
         "Peça a lista atualizada a cada fornecedor.",
         "Verifique onde os dados são alojados.",

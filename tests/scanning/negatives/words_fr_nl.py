@@ -89,6 +89,11 @@ FRENCH = Tongue(
         "Voici des exemples que l'on retrouve sur presque toutes les listes :",
     ),
     guide_headers=("Exemple", "Service typique"),
+    guide_headings=(
+        "Sous-traitants ultérieurs courants",
+        "Sous-traitants typiques d'un éditeur SaaS",
+        "Les sous-traitants les plus fréquents",
+    ),
     guide_steps=(
         "Demandez la liste à jour à chaque fournisseur.",
         "Vérifiez où les données sont hébergées.",
@@ -261,6 +266,11 @@ DUTCH = Tongue(
         "Deze voorbeelden staan op bijna elke lijst:",
     ),
     guide_headers=("Voorbeeld", "Typische dienst"),
+    guide_headings=(
+        "Veelvoorkomende subverwerkers",
+        "Typische subverwerkers",
+        "Populaire subverwerkers",
+    ),
     guide_steps=(
         "Vraag elke leverancier om de actuele lijst.",
         "Controleer waar de gegevens worden opgeslagen.",

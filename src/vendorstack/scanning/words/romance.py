@@ -55,7 +55,9 @@ FRENCH = Lexicon(
     challenge=(r"\bun\s+instant\b", r"verification\s+(?:de\s+votre|du)\s+navigateur"),
     guide_openings=(r"comment\b", r"gerer\b", r"ajouter\b", r"qu'est[\s-]ce\b", r"comprendre\b"),
     possessives=(r"(?:vos|votre|tes|ton)(?:\s+propres)?",),
-    guide_words=(r"guide|tutoriel|modele|exemple|glossaire|definition|faq|suivi|surveillance",),
+    guide_words=(
+        r"guide|tutoriel|modele|exemple|glossaire|definition|faq|suivi|surveillance|typiques?|courants|frequents|populaires|les\s+plus\s+utilises",
+    ),
     guide_sections=(r"modeles|glossaire|tutoriels|actualites",),
     examples=(
         r"\bexemples\b",
@@ -128,7 +130,7 @@ SPANISH = Lexicon(
     guide_openings=(r"como\b", r"gestionar\b", r"que\s+(?:es|son)\b", r"guia\b"),
     possessives=(r"tus(?:\s+propios)?",),
     guide_words=(
-        r"guia|tutorial|plantilla|ejemplo\w*|glosario|definicion|supervision|seguimiento|monitorizacion",
+        r"guia|tutorial|plantilla|ejemplo\w*|glosario|definicion|supervision|seguimiento|monitorizacion|tipicos|habituales|frecuentes|populares|mas\s+comunes",
     ),
     guide_sections=(r"plantillas|guias|glosario|integraciones|noticias",),
     examples=(
@@ -198,7 +200,9 @@ ITALIAN = Lexicon(
     challenge=(r"\bun\s+momento\b", r"verifica\s+del\s+browser"),
     guide_openings=(r"come\b", r"gestire\b", r"(?:che\s+)?cos'e\b", r"cosa\s+sono\b", r"guida\b"),
     possessives=(r"(?:i\s+)?(?:tuoi|vostri)(?:\s+propri)?",),
-    guide_words=(r"guida|tutorial|modello|esempio|glossario|definizione|monitoraggio",),
+    guide_words=(
+        r"guida|tutorial|modello|esempio|glossario|definizione|monitoraggio|tipici|frequenti|popolari|piu\s+comuni|piu\s+diffusi",
+    ),
     guide_sections=(r"guide|modelli|glossario|integrazioni|notizie",),
     examples=(
         r"\besempi\b",
@@ -260,7 +264,7 @@ PORTUGUESE = Lexicon(
     guide_openings=(r"como\b", r"(?:gerenciar|gerir)\b", r"o\s+que\s+(?:e|sao)\b", r"guia\b"),
     possessives=(r"teus(?:\s+proprios)?",),
     guide_words=(
-        r"guia|tutorial|modelo|exemplo|glossario|definicao|monitorizacao|monitoramento|acompanhamento",
+        r"guia|tutorial|modelo|exemplo|glossario|definicao|monitorizacao|monitoramento|acompanhamento|tipicos|frequentes|populares|mais\s+comuns|mais\s+usados",
     ),
     guide_sections=(r"guias|modelos|glossario|integracoes|noticias",),
     examples=(

@@ -58,7 +58,7 @@ ENGLISH = Lexicon(
     possessives=(r"your(?:\s+own)?",),
     guide_words=(
         r"guide|tutorial|template|example|sample|checklist|best\s+practices|faq|explained"
-        r"|glossary|definition|monitoring|tracking",
+        r"|glossary|definition|monitoring|tracking|typical|popular|frequently\s+used|most\s+common|well[\s-]known",
     ),
     guide_sections=(
         r"blog|news|press|changelog|release\s+notes|integrations?|marketplace|templates?|glossary"
@@ -130,7 +130,7 @@ GERMAN = Lexicon(
     guide_openings=(r"wie\b", r"so\s+\w+\s+(?:sie|du)\b", r"anleitung\b"),
     possessives=(r"(?:ihre|deine|eure)(?:\s+eigenen)?",),
     guide_words=(
-        r"anleitung|leitfaden|vorlage|muster\w*|beispiel\w*|checkliste|glossar|definition|erklart|uberwachung",
+        r"anleitung|leitfaden|vorlage|muster\w*|beispiel\w*|checkliste|glossar|definition|erklart|uberwachung|typische\w*|haufige\w*|verbreitete\w*|gangige\w*|bekannte\w*",
     ),
     guide_sections=(r"ratgeber|anleitungen|vorlagen|glossar|integrationen|neuigkeiten",),
     examples=(
@@ -185,7 +185,7 @@ DUTCH = Lexicon(
     guide_openings=(r"hoe\b", r"wat\s+(?:is|zijn)\b", r"beheer\b"),
     possessives=(r"(?:uw|je|jouw)(?:\s+eigen)?",),
     guide_words=(
-        r"handleiding|sjabloon|voorbeeld\w*|uitleg|woordenlijst|checklist|bewaken|bewaking|monitoring",
+        r"handleiding|sjabloon|voorbeeld\w*|uitleg|woordenlijst|checklist|bewaken|bewaking|monitoring|veelvoorkomende|typische|populaire|gangbare|bekende",
     ),
     guide_sections=(r"handleidingen|sjablonen|integraties|nieuws",),
     examples=(
