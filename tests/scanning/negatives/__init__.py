@@ -9,7 +9,9 @@ land on it); the rest have none (the scan must say `found: false`, or at least n
 
 Written from issue 9's description of the traps, not from the scanner's decoy code. Two parts
 drawn from disjoint seeds: `dev` (what fixes are checked against) and `held` (scored only a few
-times, recorded in docs/scanning.md, never used to decide a change).
+times, recorded in docs/scanning.md, never used to decide a change). The dev part never uses the
+last wording of each kind of page (`Page.variants`): the held-back part also reads titles,
+lead-ins and clauses no fix was checked against.
 """
 
 from __future__ import annotations

@@ -38,6 +38,7 @@ class Draft:
     brand: str
     domain: str
     lang: str
+    part: str
     pages: dict[str, dict[str, tuple[str, str]]] = field(default_factory=dict)
     footer: list[LinkSpec] = field(default_factory=list)
     nav: list[LinkSpec] = field(default_factory=list)
@@ -87,7 +88,7 @@ class NegativeSite:
 def build(rng: random.Random, tongue: Tongue, part: str, taken: set[str]) -> NegativeSite:
     brand = _brand(rng, taken)
     tld = tongue.tld if rng.random() < 0.75 else "com"
-    draft = Draft(tongue, rng, brand, f"{brand.lower()}.{tld}", tongue.code)
+    draft = Draft(tongue, rng, brand, f"{brand.lower()}.{tld}", tongue.code, part)
     kinds = _kinds(rng)
     has_list = rng.random() < 0.5
     route = rng.choice(("footer", "legal", "privacy")) if has_list else "none"
@@ -136,7 +137,7 @@ def _list(draft: Draft, route: str) -> tuple[str, tuple[Vendor, ...]]:
     path = rng.choice((f"/{t.paths['legal']}/{word}", f"/{word}", f"/{t.paths['privacy']}/{word}",
                        f"/{t.paths['legal']}/{slug(t.list_word)}"))  # fmt: skip
     vendors = _vendors(draft, (2, 4), (2, 4))
-    title, main = listing(Page(t, rng, draft.brand, vendors, None))
+    title, main = listing(Page(t, rng, draft.brand, vendors, None, draft.part))
     draft.put(host, path, title, main)
     if host != draft.domain:
         draft.put(host, "/", t.nav["security"], f"<h1>{escape(t.nav['security'])}</h1>"
@@ -153,7 +154,7 @@ def _decoy(draft: Draft, kind: str, list_url: str | None) -> None:
     """One decoy page: where it lives, what it says, how the home page links to it."""
     t, rng = draft.tongue, draft.rng
     vendors = _vendors(draft, (2, 4), (1, 3))
-    title, main = BUILDERS[kind](Page(t, rng, draft.brand, vendors, list_url))
+    title, main = BUILDERS[kind](Page(t, rng, draft.brand, vendors, list_url, draft.part))
     host, path = _place(draft, kind, title)
     draft.put(host, path, title, main)
     draft.decoys.append(draft.url(host, path))

@@ -32,6 +32,15 @@ class Page:
     brand: str
     vendors: Sequence[Vendor]
     list_href: str | None
+    part: str = "dev"
+
+    def variants(self, options: Sequence[str]) -> Sequence[str]:
+        """Every wording but the last in the dev part: the held-back part also reads wording
+        the dev part never showed (a lead-in, a title, a clause of each kind)."""
+        return options[:-1] if self.part == "dev" and len(options) > 1 else options
+
+    def choose(self, options: Sequence[str]) -> str:
+        return self.rng.choice(self.variants(options))
 
     def fill(self, text: str) -> str:
         n = self.rng.randint(8, 40)
@@ -40,7 +49,7 @@ class Page:
                            examples=some)  # fmt: skip
 
     def pick(self, options: Sequence[str]) -> str:
-        return self.fill(self.rng.choice(options))
+        return self.fill(self.choose(options))
 
 
 Builder = Callable[[Page], tuple[str, str]]
@@ -107,7 +116,7 @@ def _examples_heading(page: Page, title: str) -> str:
     choice = random.Random(title + page.brand)
     if choice.random() < 0.5:
         return ""
-    return f"<h2>{escape(choice.choice(page.tongue.guide_headings))}</h2>"
+    return f"<h2>{escape(choice.choice(page.variants(page.tongue.guide_headings)))}</h2>"
 
 
 def doc(page: Page) -> tuple[str, str]:
@@ -137,7 +146,7 @@ def integrations(page: Page) -> tuple[str, str]:
 
 def cookies(page: Page) -> tuple[str, str]:
     t = page.tongue
-    title = page.rng.choice(t.cookie_titles)
+    title = page.choose(t.cookie_titles)
     body = ""
     for vendor in page.vendors:
         name = page.rng.choice(COOKIES.get(vendor.category, ("_" + vendor.domain[:3] + "_id",)))
@@ -166,7 +175,7 @@ def security(page: Page) -> tuple[str, str]:
 
 def dpa(page: Page) -> tuple[str, str]:
     t = page.tongue
-    title = page.rng.choice(t.dpa_titles)
+    title = page.choose(t.dpa_titles)
     clause = escape(page.pick(t.dpa_clauses))
     place = "".join(f"<td>{escape(cell)}</td>" for cell in t.annex_placeholder)
     head = "".join(f"<th>{escape(cell)}</th>" for cell in t.list_headers)
