@@ -20,8 +20,9 @@ import random
 
 from tests.scanning.negatives.build import NegativeSite, build
 from tests.scanning.negatives.words_en_de import ENGLISH, GERMAN
-from tests.scanning.negatives.words_es_it_pt import ITALIAN, PORTUGUESE, SPANISH
+from tests.scanning.negatives.words_es import SPANISH
 from tests.scanning.negatives.words_fr_nl import DUTCH, FRENCH
+from tests.scanning.negatives.words_it_pt import ITALIAN, PORTUGUESE
 
 TONGUES = (ENGLISH, GERMAN, FRENCH, DUTCH, SPANISH, ITALIAN, PORTUGUESE)
 PARTS = ("dev", "held")
