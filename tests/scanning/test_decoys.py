@@ -170,3 +170,16 @@ async def test_a_second_page_comes_from_the_lists_content_not_the_footer(testweb
         "https://acme-neg.com/subprocessors",
         "https://acme-neg.com/ai-subprocessors",
     ]
+
+
+def test_a_list_that_mentions_examples_in_passing_stays_a_list() -> None:
+    """Only a lead-in ending in a colon opens examples; "for example" inside a sentence or a
+    short note about examples does not."""
+    t = TONGUES[0]
+    notes = (
+        "<p>Examples of the data each sub-processor handles are in our DPA.</p>",
+        "<p>We use sub-processors, for example for hosting, as listed below.</p>",
+    )
+    for note in notes:
+        page = the_list(t).replace("<table>", note + "<table>")
+        assert verdict(page) == ("disclosure", "parsed"), note

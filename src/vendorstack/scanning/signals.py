@@ -219,8 +219,8 @@ class _RowWalk:
         if self.in_examples and _leads_with_name(node):
             self.examples += 1
             return
-        text = fold(_text(node))
-        if text.rstrip().endswith(":") or words.introduces_examples(text):
+        text = fold(_text(node)).rstrip()
+        if text.endswith(":"):  # a lead-in: what follows is examples, or the page's own rows
             self.in_examples = words.introduces_examples(text)
 
     def _heading(self, node: Node, level: int) -> None:
