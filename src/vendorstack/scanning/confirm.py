@@ -14,6 +14,7 @@ from typing import Literal
 from urllib.parse import urlsplit
 
 from vendorstack.extraction import Extraction, extract
+from vendorstack.scanning import words
 from vendorstack.scanning.decoys import decoy_reason
 from vendorstack.scanning.examples import named_as_examples
 from vendorstack.scanning.fetch import FetchedPage
@@ -70,7 +71,7 @@ def judge(page: FetchedPage, *, domain: str, worded: bool, home_url: str | None)
 def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: bool) -> Judgement:
     extraction = safe_extract(page, domain)
     if is_disclosure(extraction, signals):
-        decoy = decoy_reason(signals) or examples_only(page, extraction)
+        decoy = decoy_reason(signals) or examples_only(page, signals, extraction)
         if decoy is not None:  # a guide or a cookie table about vendors is not their list
             return Judgement("rejected", decoy, extraction, signals)
         if has_rows(extraction):
@@ -86,9 +87,12 @@ def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: 
     return Judgement("rejected", "not_disclosure", extraction, signals)
 
 
-def examples_only(page: FetchedPage, extraction: Extraction) -> str | None:
+def examples_only(page: FetchedPage, signals: Signals, extraction: Extraction) -> str | None:
     """`examples_only` when every vendor read is named as an example ("providers of cloud
-    hosting (for example AWS)"): a clause illustrating the term, not the company's list."""
+    hosting (for example AWS)"): a clause illustrating the term, not the company's list. A page
+    with no example marker at all (most lists) is not parsed again."""
+    if not words.EXAMPLE_MARKERS.search(signals.folded):
+        return None
     named = named_as_examples(page.body, page.content_type, extraction.claims)
     return "examples_only" if named else None
 
