@@ -45,6 +45,12 @@ class Settings(BaseSettings):
     scan_host_delay_seconds: float = Field(
         0.2, ge=0, le=10, description="Pause between two requests to one host (politeness)."
     )
+    hold_sweep_interval_seconds: float = Field(
+        60.0,
+        gt=0,
+        description="How often each API process gives back live-scan credit holds that a "
+        "dead process left open (those older than twice the scan lease).",
+    )
     negative_ttl_seconds: int = Field(
         86_400, ge=0, description="How long a found:false answer is served before re-scanning."
     )

@@ -16,6 +16,7 @@ from vendorstack.accounts.callers import CallerCache
 from vendorstack.accounts.credits import Credits
 from vendorstack.accounts.idempotency import Idempotency, sweep_expired
 from vendorstack.accounts.ledger import release_abandoned_holds
+from vendorstack.accounts.sweep import HoldSweeper
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
 from vendorstack.index.recorder import ScanResult
@@ -70,6 +71,7 @@ class Services:
     lookups: Lookups
     idempotency: Idempotency
     limits: RateLimits
+    sweeper: HoldSweeper  # started by the app's lifespan in a serving process
 
     @property
     def engine(self) -> Engine:
@@ -107,8 +109,12 @@ class Services:
                 key_creation=settings.key_creation_limit,
                 redis_url=settings.redis_url,
             ),
+            sweeper=HoldSweeper(
+                database, older_than=2 * lease, interval=settings.hold_sweep_interval_seconds
+            ),
         )
 
     async def close(self) -> None:
+        await self.sweeper.stop()
         await self.limits.close()
         await self.database.close()

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 from urllib.parse import urlencode
 
 from sqlalchemy import Connection, Integer, Select, bindparam, func, insert, select, text, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import aliased
 
 from vendorstack.accounts.models import (
@@ -289,23 +290,71 @@ class SettleScan:
 Hold = aliased(LedgerEntry, name="hold")
 
 
-def release_abandoned_holds(connection: Connection, *, held_before: datetime, now: datetime) -> int:
-    """Give back every live-scan hold older than `held_before` that was never settled.
+def release_abandoned_holds(
+    connection: Connection,
+    *,
+    held_before: datetime,
+    now: datetime,
+    held_since: datetime | None = None,
+) -> int:
+    """Give back every live-scan hold made before `held_before` (and, if given, since
+    `held_since`) that was never closed; returns how many this call released.
 
-    A hold is settled or released by the process that ran its scan; one that crashed mid-scan
-    leaves it open, and the credit would stay held forever. Call at start-up with a cut-off
-    older than any scan can run, so holds of scans still running elsewhere are left alone.
-    Closing twice is impossible: a hold's closing reference is unique.
+    A hold is settled or released by the process that ran its scan; one that died mid-scan
+    leaves it open, and the credit would stay held forever. The cut-off must be older than any
+    scan can run, so holds of scans still running elsewhere are left alone. Several processes
+    may sweep at once: each hold's closing row is inserted first, unless one exists
+    (`ON CONFLICT DO NOTHING` on its unique reference), and only the sweep whose row went in
+    gives the credit back; the others skip that hold instead of failing.
     """
     closed = select(LedgerEntry.id).where(LedgerEntry.reference == CLOSE_PREFIX + Hold.reference)
-    abandoned = connection.execute(
+    query = (
         select(Hold.account_id, Hold.reference, Hold.request_id)
         .where(Hold.kind == "reservation")
         .where(Hold.created_at < held_before)
         .where(~closed.exists())
-    ).all()
-    for account_id, reference, request_id in abandoned:
-        SettleScan(account_id, reference, request_id, keep=False, reason="abandoned", now=now)(
-            connection
+    )
+    if held_since is not None:
+        query = query.where(Hold.created_at >= held_since)
+    abandoned = connection.execute(query).all()
+    return sum(
+        _release_unless_closed(connection, account_id, reference, request_id, now)
+        for account_id, reference, request_id in abandoned
+    )
+
+
+def _release_unless_closed(
+    connection: Connection,
+    account_id: int,
+    hold_reference: str,
+    request_id: str | None,
+    now: datetime,
+) -> bool:
+    """The release row, then its credit, unless another sweep closed the hold first."""
+    row = {
+        "account_id": account_id,
+        "delta": 1,
+        "kind": "release",
+        "reason": "abandoned",
+        "request_id": request_id,
+        "reference": closing_reference(hold_reference),
+        "created_at": now,
+    }
+    dialect = sqlite if connection.dialect.name == "sqlite" else postgresql
+    inserted = connection.execute(
+        dialect.insert(ledger_entries)
+        .values(row)
+        .on_conflict_do_nothing()
+        .returning(ledger_entries.c.id)
+    ).first()
+    if inserted is None:
+        return False
+    connection.execute(
+        update(accounts)
+        .where(accounts.c.id == account_id)
+        .values(
+            credit_balance=accounts.c.credit_balance + 1,
+            lifetime_credits_used=accounts.c.lifetime_credits_used - 1,
         )
-    return len(abandoned)
+    )
+    return True
