@@ -6,9 +6,10 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import Engine, func, insert, select
+from sqlalchemy import Engine, func, insert, select, text
 from sqlalchemy.exc import IntegrityError
 
+from tests.conftest import empty_postgres
 from tests.twins import TwinRunner
 from vendorstack.accounts import keys
 from vendorstack.accounts.ledger import (
@@ -22,9 +23,10 @@ from vendorstack.accounts.ledger import (
     scans_since,
 )
 from vendorstack.accounts.models import Account, LedgerEntry
-from vendorstack.accounts.service import new_account
+from vendorstack.accounts.service import Touch, new_account
 from vendorstack.config import Settings
 from vendorstack.services import Services
+from vendorstack.storage.engine import make_engine
 from vendorstack.storage.writer import GroupCommitWriter
 
 pytestmark = pytest.mark.anyio
@@ -270,3 +272,34 @@ def test_the_daily_cap_counts_only_todays_reservations(engine: Engine) -> None:
                 )
             )
         assert connection.execute(scans_since(account_id, NOW)).scalar_one() == 2
+
+
+@pytest.mark.postgres
+def test_touching_an_account_never_waits_for_another_transaction(
+    postgres_database: str,
+) -> None:
+    """`last_used_at` bookkeeping skips a row another transaction holds (a charge writes it
+    anyway): waiting could close a lock cycle with that transaction's next charge."""
+    empty_postgres(postgres_database)
+    engine = make_engine(postgres_database)
+    key_hash = account(engine, 10)
+    later = NOW + timedelta(hours=1)
+    try:
+        with engine.connect() as holder, engine.connect() as toucher:
+            holder.begin()
+            account_id = holder.execute(
+                select(Account.id).where(Account.key_hash == key_hash).with_for_update()
+            ).scalar_one()
+            with toucher.begin():
+                toucher.execute(text("SET LOCAL lock_timeout = '10s'"))  # a wait would fail
+                Touch(account_id, later)(toucher)
+            holder.rollback()
+            with engine.begin() as connection:
+                Touch(account_id, later)(connection)
+                touched = connection.execute(
+                    select(Account.last_used_at).where(Account.id == account_id)
+                ).scalar_one()
+    finally:
+        engine.dispose()
+
+    assert touched == later
