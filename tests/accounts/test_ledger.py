@@ -6,7 +6,7 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import Engine, func, insert, select, text
+from sqlalchemy import Engine, func, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
 
 from tests.conftest import empty_postgres
@@ -25,6 +25,7 @@ from vendorstack.accounts.ledger import (
 from vendorstack.accounts.models import Account, LedgerEntry
 from vendorstack.accounts.service import Touch, new_account
 from vendorstack.config import Settings
+from vendorstack.errors import Unauthorized
 from vendorstack.services import Services
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.writer import GroupCommitWriter
@@ -136,6 +137,31 @@ def test_an_uncovered_group_charges_until_empty_then_refuses(engine: Engine) -> 
 
     assert [type(o) for o in outcomes] == [Debit, Debit, OutOfCredits, OutOfCredits, OutOfCredits]
     assert balance_and_ledger_sum(engine, key_hash) == (0, 0)
+
+
+def test_groups_of_many_keys_are_charged_as_if_one_after_another(engine: Engine) -> None:
+    """`apply_groups` (one statement for every key on PostgreSQL, a pair per key on SQLite):
+    covered keys pay their sum, an uncovered one charges until empty, a revoked one refuses."""
+    rich, poor, revoked, steady = (account(engine, n) for n in (10, 2, 10, 3))
+    with engine.begin() as connection:
+        connection.execute(
+            update(Account).where(Account.key_hash == revoked).values(revoked_at=NOW)
+        )
+    groups = [
+        [charge(engine, key, f"{n}_{i}") for i in range(size)]
+        for n, (key, size) in enumerate(sorted([(rich, 4), (poor, 3), (revoked, 1), (steady, 1)]))
+    ]
+
+    with engine.begin() as connection:
+        outcomes = Charge.apply_groups(connection, groups)
+
+    by_key = {group[0].key_hash: results for group, results in zip(groups, outcomes, strict=True)}
+    assert [o.credit_balance for o in by_key[rich] if isinstance(o, Debit)] == [9, 8, 7, 6]
+    assert [type(o) for o in by_key[poor]] == [Debit, Debit, OutOfCredits]
+    assert [type(o) for o in by_key[revoked]] == [Unauthorized]
+    assert [o.credit_balance for o in by_key[steady] if isinstance(o, Debit)] == [2]
+    expected = {rich: (6, 6), poor: (0, 0), revoked: (10, 10), steady: (2, 2)}
+    assert {key: balance_and_ledger_sum(engine, key) for key in expected} == expected
 
 
 async def test_the_writer_coalesces_per_key_and_answers_each_caller(engine: Engine) -> None:

@@ -73,10 +73,13 @@ class Ordered:
         self.applied.append(self.key)
 
     @classmethod
-    def apply_together(cls, connection: Connection, ops: Sequence[Ordered]) -> list[None]:
-        for op in ops:
-            op(connection)
-        return [None for _ in ops]
+    def apply_groups(
+        cls, connection: Connection, groups: Sequence[Sequence[Ordered]]
+    ) -> list[list[None]]:
+        for group in groups:
+            for op in group:
+                op(connection)
+        return [[None] * len(group) for group in groups]
 
 
 async def test_a_batch_applies_coalesced_groups_in_the_order_of_their_keys(

@@ -116,6 +116,18 @@ class Charge:
         return self.key_hash
 
     @classmethod
+    def apply_groups(
+        cls, connection: Connection, groups: Sequence[Sequence[Charge]]
+    ) -> list[list[Debit | AppError]]:
+        """Each group's charges (one key per group, keys in order) as `apply_together` would
+        apply them. On PostgreSQL, several keys are debited by one statement and their rows
+        written by another, instead of a statement pair per key, each a round trip
+        (docs/benchmarks.md, "Cluster")."""
+        if len(groups) == 1 or connection.dialect.name != "postgresql":
+            return [cls.apply_together(connection, group) for group in groups]
+        return _apply_groups_at_once(connection, groups)
+
+    @classmethod
     def apply_together(
         cls, connection: Connection, charges: Sequence[Charge]
     ) -> list[Debit | AppError]:
@@ -138,6 +150,60 @@ class Charge:
             debits.append(Debit(account_id, balance))
         connection.execute(_INSERT_ROWS, [charge._ledger_row(account_id) for charge in charges])
         return debits
+
+
+# The accounts' rows locked in key order before the set-based debit: an UPDATE ... FROM
+# locks rows in whatever order its join runs, and two batches locking in different orders
+# deadlock (docs/benchmarks.md, "Cluster").
+_LOCK_IN_KEY_ORDER = text(
+    "SELECT id FROM accounts WHERE key_hash = ANY(:key_hashes) ORDER BY key_hash FOR UPDATE"
+)
+_DEBIT_MANY = text(
+    """
+    UPDATE accounts SET
+        credit_balance = accounts.credit_balance - debit.credits,
+        lifetime_credits_used = accounts.lifetime_credits_used + debit.credits,
+        last_used_at = debit.now
+    FROM unnest(CAST(:key_hashes AS text[]), CAST(:credits AS integer[]),
+                CAST(:nows AS timestamptz[])) AS debit(key_hash, credits, now)
+    WHERE accounts.key_hash = debit.key_hash
+      AND accounts.revoked_at IS NULL
+      AND accounts.credit_balance >= debit.credits
+    RETURNING accounts.key_hash, accounts.id, accounts.credit_balance
+    """
+)
+
+
+def _apply_groups_at_once(
+    connection: Connection, groups: Sequence[Sequence[Charge]]
+) -> list[list[Debit | AppError]]:
+    """One conditional debit per key in one statement; a key whose balance cannot cover its
+    group's sum has its charges applied one at a time, exactly as `apply_together` does."""
+    key_hashes = [group[0].key_hash for group in groups]
+    connection.execute(_LOCK_IN_KEY_ORDER, {"key_hashes": key_hashes})
+    parameters = {
+        "key_hashes": key_hashes,
+        "credits": [sum(charge.credits for charge in group) for group in groups],
+        "nows": [max(charge.now for charge in group) for group in groups],
+    }
+    debited = {row[0]: (row[1], row[2]) for row in connection.execute(_DEBIT_MANY, parameters)}
+    outcomes: list[list[Debit | AppError]] = []
+    rows: list[dict[str, Any]] = []
+    for group in groups:
+        if group[0].key_hash not in debited:
+            outcomes.append([_alone(connection, charge) for charge in group])
+            continue
+        account_id, balance = debited[group[0].key_hash]
+        balance += sum(charge.credits for charge in group)
+        debits: list[Debit | AppError] = []
+        for charge in group:
+            balance -= charge.credits
+            debits.append(Debit(account_id, balance))
+            rows.append(charge._ledger_row(account_id))
+        outcomes.append(debits)
+    if rows:
+        connection.execute(_INSERT_ROWS, rows)
+    return outcomes
 
 
 def _debit(connection: Connection, key_hash: str, credits: int, now: datetime) -> Any:
