@@ -6,10 +6,14 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8080
+CLUSTER_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/vendorstack_cluster
+CLUSTER_REDIS_URL ?= redis://127.0.0.1:6379/0
+CLUSTER_PORTS ?= 8080,8081
+CLUSTER_WORKERS ?= 2
 
 .DEFAULT_GOAL := help
 
-.PHONY: help install serve test check lint format accuracy bench
+.PHONY: help install serve cluster test check lint format accuracy bench
 
 help: ## list the targets
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-10s %s\n", $$1, $$2}'
@@ -24,6 +28,10 @@ install: $(STAMP) ## create .venv and install the package with dev extras
 
 serve: $(STAMP) ## migrate the database and serve the API on http://127.0.0.1:8080
 	$(BIN)/vendorstack serve --host $(HOST) --port $(PORT)
+
+cluster: $(STAMP) ## 2 API processes (:8080, :8081) + 2 scan workers on local PostgreSQL and Redis; Ctrl-C stops all
+	$(BIN)/python -m vendorstack.cluster --database-url $(CLUSTER_DATABASE_URL) \
+		--redis-url $(CLUSTER_REDIS_URL) --ports $(CLUSTER_PORTS) --workers $(CLUSTER_WORKERS)
 
 lint: $(STAMP) ## ruff format --check, ruff check, mypy --strict
 	$(BIN)/ruff format --check src tests bench

@@ -278,10 +278,13 @@ docs/extraction.md; this is the summary.
   `nav`, site `header`, `footer`, `aside`, forms, cookie/consent banners, menus and lists of
   internal links are skipped. Rows are table rows (the header picks the name and purpose
   columns, in English, German, French, Dutch, Spanish, Italian and Portuguese), list items
-  (the lead before " - ", ": ", ". " names the entity), definition terms, a short heading
-  naming a vendor plus its paragraph, short paragraphs led by a vendor, the bold or linked
-  names of a disclosure's prose sections, and prose sentences of paragraphs that speak of
-  (sub-)processors. Markdown, plain text and PDF text go through one line parser: pipe
+  (the lead before " - ", ": ", ". " names the entity, or the name after a purpose label:
+  "Payroll processing: Norvale GmbH"; nested lists of labelled details word their item),
+  definition terms, a short heading naming a vendor plus its paragraph, cards (small boxes
+  of short lines, a `<details>`, a bold name over `<br>` lines), short paragraphs led by a
+  vendor, the bold or linked names of a disclosure's prose sections, and prose sentences of
+  paragraphs that speak of (sub-)processors. Table cells spanning rows word every row.
+  Markdown, plain text and PDF text go through one line parser: pipe
   tables, bullets, headings; flattened tables are read by their header line and their
   padded or dash-separated fields.
 - **Vendors the dictionary lacks.** In a confirmed disclosure, a naming position (a
@@ -289,10 +292,12 @@ docs/extraction.md; this is the summary.
   vendor-list heading or paragraph announces, a definition term, a heading over a block, a
   marked name in a section's prose) names a vendor when its text reads as a company name:
   capitalised words or a legal form, short, not a description ("Hosting provider"), a
-  country, a date, an address or a sentence. Its slug comes from a link to its own site,
-  else from its name without legal form and designators; it is claimed `vendor_keyword` in
-  the category its row's wording (or its section heading) names, `reviewed: false`; a row
-  whose wording names no function stays unmatched (`no_category`).
+  country, a date, an address or a sentence. A legal entity's trade name ("(trading as X)",
+  "(Marke: X)", "h.o.d.n. X") is the vendor. Its slug comes from a link to its own site
+  (its name, a website column, a linked service cell), else from its name without legal form
+  and designators; it is claimed in the category its row's wording (or its section heading)
+  names, `reviewed: false`; a row whose wording names no function stays unmatched
+  (`no_category`).
 - **Not vendors.** Sections headed (in any supported language) affiliates / group companies /
   former / removed / changes / independent controllers / not sub-processors / examples /
   integrations / cookies; lists introduced by a paragraph saying the vendors below are not
@@ -321,8 +326,9 @@ docs/extraction.md; this is the summary.
   quote is verbatim whichever way the page is turned into text (checked above three ways).
   Unmatched rows are quoted the same way.
 - **Tiers.** `vendor_keyword` when the quote also holds a keyword of the chosen category;
-  `vendor` otherwise, with the primary category. A discovered vendor is always
-  `vendor_keyword` (its category can only come from its row). SMS wording without an SMS
+  `vendor` otherwise (a reviewed vendor's primary category, or a discovered vendor's
+  section heading; before issue 9's second pass that case was `vendor_keyword` too, though
+  its quote held no keyword). SMS wording without an SMS
   vendor sets `sends_sms` with a `vendor_inferred_sms` evidence claim outside `claims`.
 - **Disclosure.** Sub-processor wording (any supported language) in a heading; or in the text
   with a vendor row; or a title or main heading naming a vendor list with two vendor rows.
@@ -421,10 +427,12 @@ def main() -> None:
     if not CORPUS.is_dir():
         print(f"corpus not found at {CORPUS}", file=sys.stderr)
         raise SystemExit(1)
+    from bench.independent_accuracy import doc_section
     from bench.scan_accuracy import score_scans  # it builds on this module's scoring
     from bench.synthetic_accuracy import section
 
-    text = report(score_corpus(), score_sources(), score_scans(CORPUS), section())
+    synthetic = [*section(), *doc_section()]
+    text = report(score_corpus(), score_sources(), score_scans(CORPUS), synthetic)
     print(text)
     REPORT.parent.mkdir(exist_ok=True)
     REPORT.write_text(text, encoding="utf-8")

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Literal, Self
 
-from pydantic import Field
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -45,12 +46,52 @@ class Settings(BaseSettings):
     scan_host_delay_seconds: float = Field(
         0.2, ge=0, le=10, description="Pause between two requests to one host (politeness)."
     )
+    hold_sweep_interval_seconds: float = Field(
+        60.0,
+        gt=0,
+        description="How often each API process gives back live-scan credit holds that a "
+        "dead process left open (those older than twice the scan lease).",
+    )
     negative_ttl_seconds: int = Field(
         86_400, ge=0, description="How long a found:false answer is served before re-scanning."
     )
     contact_url: str = Field(
         "https://vendorstack.dev/bot", description="Contact URL named in the scanner User-Agent."
     )
+    scan_mode: Literal["embedded", "queue"] = Field(
+        "embedded",
+        description="embedded: scans run in the API process; queue: API processes enqueue "
+        "them in procrastinate and `vendorstack worker` runs them (PostgreSQL only).",
+    )
+    worker_concurrency: int = Field(
+        8, gt=0, description="Scans one `vendorstack worker` runs at once."
+    )
+    scan_retries: int = Field(
+        2, ge=0, le=5, description="Queue mode: retries of a scan that failed on the network."
+    )
+    scan_retry_backoff_seconds: int = Field(
+        5, ge=0, le=30, description="Queue mode: a retry waits this, times its number."
+    )
+    worker_heartbeat_seconds: float = Field(
+        10.0, gt=0, description="How often a worker tells PostgreSQL it is alive."
+    )
+    worker_stalled_seconds: float = Field(
+        30.0, gt=0, description="A worker silent this long is dead: its scans are re-queued."
+    )
+
+    @model_validator(mode="after")
+    def _queue_needs_postgres(self) -> Self:
+        if self.scan_mode == "queue" and not self.database_url.startswith("postgresql"):
+            raise ValueError(
+                "VENDORSTACK_SCAN_MODE=queue needs a PostgreSQL VENDORSTACK_DATABASE_URL "
+                "(postgresql://...): the scan queue lives in that database"
+            )
+        if self.worker_stalled_seconds <= self.worker_heartbeat_seconds:
+            raise ValueError(
+                "VENDORSTACK_WORKER_STALLED_SECONDS must exceed "
+                "VENDORSTACK_WORKER_HEARTBEAT_SECONDS"
+            )
+        return self
 
 
 @lru_cache(maxsize=1)

@@ -16,20 +16,30 @@ from vendorstack.accounts.callers import CallerCache
 from vendorstack.accounts.credits import Credits
 from vendorstack.accounts.idempotency import Idempotency, sweep_expired
 from vendorstack.accounts.ledger import release_abandoned_holds
+from vendorstack.accounts.sweep import HoldSweeper
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
+from vendorstack.index.queue import QueuedFlight, ScanQueue, queue_app
 from vendorstack.index.recorder import ScanResult
-from vendorstack.index.scans import PooledRunner, ScanCoordinator, ScanRunner
+from vendorstack.index.scans import Flight, LeasedFlight, PooledRunner, ScanCoordinator, ScanRunner
 from vendorstack.index.service import Lookups
+from vendorstack.index.waits import SCAN_CHANNEL, NotifiedWait, PollingWait, Wait
 from vendorstack.ratelimits import RateLimits
 from vendorstack.scanning.hostmap import HostMap
 from vendorstack.scanning.policy import ScanPolicy
 from vendorstack.scanning.politeness import Politeness
 from vendorstack.scanning.scanner import scan_domain
 from vendorstack.storage.database import Database, open_database
+from vendorstack.storage.engine import libpq_url
+from vendorstack.storage.listen import Listener
 
 LEASE_SLACK_SECONDS = 30
 log = logging.getLogger("vendorstack")
+
+
+def scan_lease(settings: Settings) -> timedelta:
+    """How long a scan may hold its domain, and how long a lookup waits for a scan."""
+    return timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
 
 
 def embedded_runner(settings: Settings) -> ScanRunner:
@@ -62,6 +72,37 @@ def _clean_up_at_start(engine: Engine, lease: timedelta) -> None:
 
 
 @dataclass
+class ScanParts:
+    """How this process's scans run across processes, and what must be closed with it."""
+
+    flight: Flight
+    listener: Listener | None = None
+    queue: ScanQueue | None = None
+
+    async def close(self) -> None:
+        if self.listener is not None:
+            await self.listener.close()
+        if self.queue is not None:
+            await self.queue.close()
+
+
+def scan_parts(settings: Settings, database: Database, runner: ScanRunner | None) -> ScanParts:
+    """Queue mode: jobs for `vendorstack worker`; embedded: this process's pool under a
+    lease. Waiting for another process is woken by NOTIFY on PostgreSQL, polls on SQLite."""
+    lease = scan_lease(settings)
+    listener = (
+        None if database.is_sqlite else Listener(libpq_url(settings.database_url), SCAN_CHANNEL)
+    )
+    wait: Wait = PollingWait() if listener is None else NotifiedWait(listener)
+    if settings.scan_mode == "queue":
+        queue = ScanQueue(queue_app(libpq_url(settings.database_url)))
+        flight = QueuedFlight(queue, database, wait, ceiling=lease.total_seconds())
+        return ScanParts(flight, listener, queue)
+    runner = runner or embedded_runner(settings)
+    return ScanParts(LeasedFlight(runner, database, lease=lease, wait=wait), listener)
+
+
+@dataclass
 class Services:
     settings: Settings
     database: Database
@@ -70,6 +111,8 @@ class Services:
     lookups: Lookups
     idempotency: Idempotency
     limits: RateLimits
+    sweeper: HoldSweeper  # started by the app's lifespan in a serving process
+    scan_parts: ScanParts
 
     @property
     def engine(self) -> Engine:
@@ -80,19 +123,18 @@ class Services:
     def open(cls, settings: Settings, *, runner: ScanRunner | None = None) -> Services:
         """Connect, start the writer and build the scan pool; `await close()` undoes it."""
         database = open_database(settings.database_url, group_commit=settings.group_commit)
-        lease = timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
-        _clean_up_at_start(database.engine, lease)
+        _clean_up_at_start(database.engine, scan_lease(settings))
         credits = Credits(
             database,
             base_url=settings.base_url,
             free_scans_per_day=settings.free_scans_per_day,
         )
-        scans = ScanCoordinator(runner or embedded_runner(settings), database, lease=lease)
+        parts = scan_parts(settings, database, runner)
         lookups = Lookups(
             database=database,
             credits=credits,
             records=RecordCache(database),
-            scans=scans,
+            scans=ScanCoordinator(parts.flight),
             negative_ttl=timedelta(seconds=settings.negative_ttl_seconds),
         )
         return cls(
@@ -107,8 +149,16 @@ class Services:
                 key_creation=settings.key_creation_limit,
                 redis_url=settings.redis_url,
             ),
+            sweeper=HoldSweeper(
+                database,
+                older_than=2 * scan_lease(settings),
+                interval=settings.hold_sweep_interval_seconds,
+            ),
+            scan_parts=parts,
         )
 
     async def close(self) -> None:
+        await self.sweeper.stop()
+        await self.scan_parts.close()
         await self.limits.close()
         await self.database.close()

@@ -6,9 +6,10 @@ import asyncio
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import Engine, func, insert, select
+from sqlalchemy import Engine, func, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
 
+from tests.conftest import empty_postgres
 from tests.twins import TwinRunner
 from vendorstack.accounts import keys
 from vendorstack.accounts.ledger import (
@@ -22,9 +23,11 @@ from vendorstack.accounts.ledger import (
     scans_since,
 )
 from vendorstack.accounts.models import Account, LedgerEntry
-from vendorstack.accounts.service import new_account
+from vendorstack.accounts.service import Touch, new_account
 from vendorstack.config import Settings
+from vendorstack.errors import Unauthorized
 from vendorstack.services import Services
+from vendorstack.storage.engine import make_engine
 from vendorstack.storage.writer import GroupCommitWriter
 
 pytestmark = pytest.mark.anyio
@@ -134,6 +137,31 @@ def test_an_uncovered_group_charges_until_empty_then_refuses(engine: Engine) -> 
 
     assert [type(o) for o in outcomes] == [Debit, Debit, OutOfCredits, OutOfCredits, OutOfCredits]
     assert balance_and_ledger_sum(engine, key_hash) == (0, 0)
+
+
+def test_groups_of_many_keys_are_charged_as_if_one_after_another(engine: Engine) -> None:
+    """`apply_groups` (one statement for every key on PostgreSQL, a pair per key on SQLite):
+    covered keys pay their sum, an uncovered one charges until empty, a revoked one refuses."""
+    rich, poor, revoked, steady = (account(engine, n) for n in (10, 2, 10, 3))
+    with engine.begin() as connection:
+        connection.execute(
+            update(Account).where(Account.key_hash == revoked).values(revoked_at=NOW)
+        )
+    groups = [
+        [charge(engine, key, f"{n}_{i}") for i in range(size)]
+        for n, (key, size) in enumerate(sorted([(rich, 4), (poor, 3), (revoked, 1), (steady, 1)]))
+    ]
+
+    with engine.begin() as connection:
+        outcomes = Charge.apply_groups(connection, groups)
+
+    by_key = {group[0].key_hash: results for group, results in zip(groups, outcomes, strict=True)}
+    assert [o.credit_balance for o in by_key[rich] if isinstance(o, Debit)] == [9, 8, 7, 6]
+    assert [type(o) for o in by_key[poor]] == [Debit, Debit, OutOfCredits]
+    assert [type(o) for o in by_key[revoked]] == [Unauthorized]
+    assert [o.credit_balance for o in by_key[steady] if isinstance(o, Debit)] == [2]
+    expected = {rich: (6, 6), poor: (0, 0), revoked: (10, 10), steady: (2, 2)}
+    assert {key: balance_and_ledger_sum(engine, key) for key in expected} == expected
 
 
 async def test_the_writer_coalesces_per_key_and_answers_each_caller(engine: Engine) -> None:
@@ -270,3 +298,34 @@ def test_the_daily_cap_counts_only_todays_reservations(engine: Engine) -> None:
                 )
             )
         assert connection.execute(scans_since(account_id, NOW)).scalar_one() == 2
+
+
+@pytest.mark.postgres
+def test_touching_an_account_never_waits_for_another_transaction(
+    postgres_database: str,
+) -> None:
+    """`last_used_at` bookkeeping skips a row another transaction holds (a charge writes it
+    anyway): waiting could close a lock cycle with that transaction's next charge."""
+    empty_postgres(postgres_database)
+    engine = make_engine(postgres_database)
+    key_hash = account(engine, 10)
+    later = NOW + timedelta(hours=1)
+    try:
+        with engine.connect() as holder, engine.connect() as toucher:
+            holder.begin()
+            account_id = holder.execute(
+                select(Account.id).where(Account.key_hash == key_hash).with_for_update()
+            ).scalar_one()
+            with toucher.begin():
+                toucher.execute(text("SET LOCAL lock_timeout = '10s'"))  # a wait would fail
+                Touch(account_id, later)(toucher)
+            holder.rollback()
+            with engine.begin() as connection:
+                Touch(account_id, later)(connection)
+                touched = connection.execute(
+                    select(Account.last_used_at).where(Account.id == account_id)
+                ).scalar_one()
+    finally:
+        engine.dispose()
+
+    assert touched == later

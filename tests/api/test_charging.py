@@ -361,3 +361,18 @@ async def test_the_history_keeps_each_scan_with_its_own_pages(
     assert [scan["outcome"] for scan in body["scans"]] == ["parsed", "not_found"]
     assert [len(scan["pages"]) for scan in body["scans"]] == [1, 0]
     assert body["scans"][0]["pages"][0]["url"] == "https://acme-pay.com/subprocessors"
+
+
+async def test_a_url_in_capitals_is_the_same_domain(
+    api: httpx.AsyncClient, runner: TwinRunner
+) -> None:
+    """DNS names are case-insensitive: `HTTPS://WWW.ACME-PAY.COM/` is acme-pay.com, not a 400."""
+    runner.reports["acme-pay.com"] = parsed("acme-pay.com", STRIPE_ROW)
+    key = await create_key(api)
+
+    first = await api.get("/v1/check?url=HTTPS://WWW.ACME-PAY.COM/LEGAL", headers=bearer(key))
+    again = await api.get("/v1/check?url=acme-pay.com", headers=bearer(key))
+
+    assert first.status_code == 200
+    assert first.json()["domain"] == "acme-pay.com"
+    assert (first.json()["cache"], again.json()["cache"]) == ("miss", "hit")

@@ -21,6 +21,9 @@ ACCEPTED = [
     "ftp://files.example.org",
     "llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch.co.uk",
     "example.xn--p1ai",
+    "example.COM",
+    "HTTPS://WWW.STRIPE.COM/LEGAL",
+    "Example.Co.Uk",
 ]
 REFUSED = [
     "",
@@ -28,7 +31,7 @@ REFUSED = [
     "localhost",
     "intranet",
     "example.zz",
-    "example.COM",
+    "example.CMO",
     "a..com",
     "-a.com",
     "ab--c.com",

@@ -243,5 +243,8 @@ async def test_arguments_outside_the_input_schema_are_refused_before_any_charge(
 
     assert category.is_error
     assert page.is_error
+    assert body(category)["error"] == body(page)["error"] == "validation_error"
+    assert body(category)["message"].startswith("category: ")
+    assert body(page)["message"].startswith("page: ")
     balance = (await api.get("/v1/balance", headers=bearer(key))).json()
     assert (balance["credit_balance"], balance["lifetime_credits_used"]) == (25, 0)

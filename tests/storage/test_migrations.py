@@ -16,19 +16,34 @@ from vendorstack.index.models import ProspectCount
 from vendorstack.index.prospect import ProspectQuery, prospect
 from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
-from vendorstack.storage.migrate import alembic_config, upgrade
+from vendorstack.storage.migrate import QUEUE_TABLES, alembic_config, ours, upgrade
 
 
 def test_migrations_equal_the_models(database_url: str) -> None:
+    """Plus, on PostgreSQL only, the scan queue's tables (procrastinate's own schema)."""
     engine = make_engine(database_url)
     with engine.connect() as connection:
-        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        options = {"compare_type": True, "include_name": ours}
+        context = MigrationContext.configure(connection, opts=options)
         differences = compare_metadata(context, Base.metadata)
         tables = set(inspect(connection).get_table_names())
+        queue = QUEUE_TABLES if connection.dialect.name == "postgresql" else frozenset()
     engine.dispose()
 
     assert differences == []
-    assert tables == {*Base.metadata.tables, "alembic_version"}
+    assert tables == {*Base.metadata.tables, "alembic_version", *queue}
+
+
+def test_the_scan_queue_migration_goes_down_and_up(database_url: str) -> None:
+    """Down removes every procrastinate object (up again would fail on a leftover one)."""
+    try:
+        command.downgrade(alembic_config(database_url), "20261125_0004")
+        engine = make_engine(database_url)
+        with engine.connect() as connection:
+            assert not QUEUE_TABLES & set(inspect(connection).get_table_names())
+        engine.dispose()
+    finally:
+        upgrade(database_url)
 
 
 def test_sqlite_runs_in_wal_mode_with_full_sync(sqlite_url: str) -> None:
@@ -138,7 +153,7 @@ _LEGACY_CLAIMS = [  # (domain, vendor, category, confidence), in page order
 
 
 def _legacy_index(connection: Connection) -> None:
-    """Entities, scans and claims as 20261125_0004 stored them (no reviewed, no name)."""
+    """Entities, scans and claims as stored before 20261126_0005 (no reviewed, no name)."""
     now = datetime.now(UTC)
     for entity_id, domain in enumerate(("acme.com", "beta.io"), start=1):
         connection.execute(
@@ -170,7 +185,7 @@ def _legacy_index(connection: Connection) -> None:
 
 
 def test_the_prospect_index_is_back_filled_from_the_latest_scans(database_url: str) -> None:
-    command.downgrade(alembic_config(database_url), "20261125_0004")
+    command.downgrade(alembic_config(database_url), "20261126_0006_scan_queue")
     engine = make_engine(database_url)
     try:
         with engine.begin() as connection:

@@ -9,6 +9,7 @@ import httpx
 import pytest
 
 from vendorstack.web.pages import PAGES, Page
+from vendorstack.web.site import prefers_markdown
 
 pytestmark = pytest.mark.anyio
 
@@ -29,6 +30,36 @@ async def test_a_page_is_served_as_html_and_as_markdown(api: httpx.AsyncClient, 
     assert markdown.text.startswith("# ")
     assert "{{" not in markdown.text  # every fact was filled in
     assert html.headers["x-request-id"].startswith("req_")
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: page.path)
+async def test_a_client_that_prefers_markdown_gets_it_at_the_page_path(
+    api: httpx.AsyncClient, page: Page
+) -> None:
+    markdown = await api.get(page.path, headers={"Accept": "text/markdown, text/html;q=0.5"})
+    browser = await api.get(page.path, headers={"Accept": "text/html,*/*;q=0.8"})
+
+    assert markdown.headers["content-type"] == "text/markdown; charset=utf-8"
+    assert markdown.text == (await api.get(page.markdown_path)).text
+    assert browser.headers["content-type"] == "text/html; charset=utf-8"
+    assert markdown.headers["vary"] == browser.headers["vary"] == "Accept"
+
+
+@pytest.mark.parametrize(
+    ("accept", "markdown"),
+    [
+        ("text/markdown", True),
+        ("text/markdown;q=0.9, text/html;q=0.8", True),
+        ("text/html, text/markdown", False),  # a tie goes to HTML
+        ("*/*", False),
+        ("", False),
+        ("text/*;q=0.5, text/markdown", True),
+        ("text/markdown;q=0, */*", False),
+        ("text/markdown;q=bad", False),
+    ],
+)
+def test_accept_negotiation(accept: str, markdown: bool) -> None:
+    assert prefers_markdown(accept) is markdown
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda page: page.path)

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 from urllib.parse import urlencode
 
 from sqlalchemy import Connection, Integer, Select, bindparam, func, insert, select, text, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import aliased
 
 from vendorstack.accounts.models import (
@@ -115,6 +116,18 @@ class Charge:
         return self.key_hash
 
     @classmethod
+    def apply_groups(
+        cls, connection: Connection, groups: Sequence[Sequence[Charge]]
+    ) -> list[list[Debit | AppError]]:
+        """Each group's charges (one key per group, keys in order) as `apply_together` would
+        apply them. On PostgreSQL, several keys are debited by one statement and their rows
+        written by another, instead of a statement pair per key, each a round trip
+        (docs/benchmarks.md, "Cluster")."""
+        if len(groups) == 1 or connection.dialect.name != "postgresql":
+            return [cls.apply_together(connection, group) for group in groups]
+        return _apply_groups_at_once(connection, groups)
+
+    @classmethod
     def apply_together(
         cls, connection: Connection, charges: Sequence[Charge]
     ) -> list[Debit | AppError]:
@@ -137,6 +150,60 @@ class Charge:
             debits.append(Debit(account_id, balance))
         connection.execute(_INSERT_ROWS, [charge._ledger_row(account_id) for charge in charges])
         return debits
+
+
+# The accounts' rows locked in key order before the set-based debit: an UPDATE ... FROM
+# locks rows in whatever order its join runs, and two batches locking in different orders
+# deadlock (docs/benchmarks.md, "Cluster").
+_LOCK_IN_KEY_ORDER = text(
+    "SELECT id FROM accounts WHERE key_hash = ANY(:key_hashes) ORDER BY key_hash FOR UPDATE"
+)
+_DEBIT_MANY = text(
+    """
+    UPDATE accounts SET
+        credit_balance = accounts.credit_balance - debit.credits,
+        lifetime_credits_used = accounts.lifetime_credits_used + debit.credits,
+        last_used_at = debit.now
+    FROM unnest(CAST(:key_hashes AS text[]), CAST(:credits AS integer[]),
+                CAST(:nows AS timestamptz[])) AS debit(key_hash, credits, now)
+    WHERE accounts.key_hash = debit.key_hash
+      AND accounts.revoked_at IS NULL
+      AND accounts.credit_balance >= debit.credits
+    RETURNING accounts.key_hash, accounts.id, accounts.credit_balance
+    """
+)
+
+
+def _apply_groups_at_once(
+    connection: Connection, groups: Sequence[Sequence[Charge]]
+) -> list[list[Debit | AppError]]:
+    """One conditional debit per key in one statement; a key whose balance cannot cover its
+    group's sum has its charges applied one at a time, exactly as `apply_together` does."""
+    key_hashes = [group[0].key_hash for group in groups]
+    connection.execute(_LOCK_IN_KEY_ORDER, {"key_hashes": key_hashes})
+    parameters = {
+        "key_hashes": key_hashes,
+        "credits": [sum(charge.credits for charge in group) for group in groups],
+        "nows": [max(charge.now for charge in group) for group in groups],
+    }
+    debited = {row[0]: (row[1], row[2]) for row in connection.execute(_DEBIT_MANY, parameters)}
+    outcomes: list[list[Debit | AppError]] = []
+    rows: list[dict[str, Any]] = []
+    for group in groups:
+        if group[0].key_hash not in debited:
+            outcomes.append([_alone(connection, charge) for charge in group])
+            continue
+        account_id, balance = debited[group[0].key_hash]
+        balance += sum(charge.credits for charge in group)
+        debits: list[Debit | AppError] = []
+        for charge in group:
+            balance -= charge.credits
+            debits.append(Debit(account_id, balance))
+            rows.append(charge._ledger_row(account_id))
+        outcomes.append(debits)
+    if rows:
+        connection.execute(_INSERT_ROWS, rows)
+    return outcomes
 
 
 def _debit(connection: Connection, key_hash: str, credits: int, now: datetime) -> Any:
@@ -289,23 +356,71 @@ class SettleScan:
 Hold = aliased(LedgerEntry, name="hold")
 
 
-def release_abandoned_holds(connection: Connection, *, held_before: datetime, now: datetime) -> int:
-    """Give back every live-scan hold older than `held_before` that was never settled.
+def release_abandoned_holds(
+    connection: Connection,
+    *,
+    held_before: datetime,
+    now: datetime,
+    held_since: datetime | None = None,
+) -> int:
+    """Give back every live-scan hold made before `held_before` (and, if given, since
+    `held_since`) that was never closed; returns how many this call released.
 
-    A hold is settled or released by the process that ran its scan; one that crashed mid-scan
-    leaves it open, and the credit would stay held forever. Call at start-up with a cut-off
-    older than any scan can run, so holds of scans still running elsewhere are left alone.
-    Closing twice is impossible: a hold's closing reference is unique.
+    A hold is settled or released by the process that ran its scan; one that died mid-scan
+    leaves it open, and the credit would stay held forever. The cut-off must be older than any
+    scan can run, so holds of scans still running elsewhere are left alone. Several processes
+    may sweep at once: each hold's closing row is inserted first, unless one exists
+    (`ON CONFLICT DO NOTHING` on its unique reference), and only the sweep whose row went in
+    gives the credit back; the others skip that hold instead of failing.
     """
     closed = select(LedgerEntry.id).where(LedgerEntry.reference == CLOSE_PREFIX + Hold.reference)
-    abandoned = connection.execute(
+    query = (
         select(Hold.account_id, Hold.reference, Hold.request_id)
         .where(Hold.kind == "reservation")
         .where(Hold.created_at < held_before)
         .where(~closed.exists())
-    ).all()
-    for account_id, reference, request_id in abandoned:
-        SettleScan(account_id, reference, request_id, keep=False, reason="abandoned", now=now)(
-            connection
+    )
+    if held_since is not None:
+        query = query.where(Hold.created_at >= held_since)
+    abandoned = connection.execute(query).all()
+    return sum(
+        _release_unless_closed(connection, account_id, reference, request_id, now)
+        for account_id, reference, request_id in abandoned
+    )
+
+
+def _release_unless_closed(
+    connection: Connection,
+    account_id: int,
+    hold_reference: str,
+    request_id: str | None,
+    now: datetime,
+) -> bool:
+    """The release row, then its credit, unless another sweep closed the hold first."""
+    row = {
+        "account_id": account_id,
+        "delta": 1,
+        "kind": "release",
+        "reason": "abandoned",
+        "request_id": request_id,
+        "reference": closing_reference(hold_reference),
+        "created_at": now,
+    }
+    dialect = sqlite if connection.dialect.name == "sqlite" else postgresql
+    inserted = connection.execute(
+        dialect.insert(ledger_entries)
+        .values(row)
+        .on_conflict_do_nothing()
+        .returning(ledger_entries.c.id)
+    ).first()
+    if inserted is None:
+        return False
+    connection.execute(
+        update(accounts)
+        .where(accounts.c.id == account_id)
+        .values(
+            credit_balance=accounts.c.credit_balance + 1,
+            lifetime_credits_used=accounts.c.lifetime_credits_used - 1,
         )
-    return len(abandoned)
+    )
+    return True

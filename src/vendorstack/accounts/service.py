@@ -98,8 +98,17 @@ class Touch:
     now: datetime
 
     def __call__(self, connection: Connection) -> None:
+        """Skipped while another transaction holds the account's row (PostgreSQL; SQLite has
+        one writer): waiting for bookkeeping could close a lock cycle with a charge, and
+        a charge writes `last_used_at` itself."""
+        unlocked = (
+            select(Account.id)
+            .where(Account.id == self.account_id)
+            .with_for_update(skip_locked=True)
+            .scalar_subquery()
+        )
         connection.execute(
-            update(Account).where(Account.id == self.account_id).values(last_used_at=self.now)
+            update(Account).where(Account.id == unlocked).values(last_used_at=self.now)
         )
 
 

@@ -70,6 +70,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         app.state.services = services or Services.open(resolved)
         if owned:  # a serving process, not a test that shares its Services between apps
             settle_long_lived_objects()
+            app.state.services.sweeper.start()  # stopped by `close`
         try:
             async with surfaces.running():
                 yield

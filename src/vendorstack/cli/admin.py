@@ -14,6 +14,7 @@ from sqlalchemy import Engine
 
 from vendorstack.accounts import service as accounts
 from vendorstack.api.app import create_app
+from vendorstack.cli.settings import load_settings
 from vendorstack.config import get_settings
 from vendorstack.errors import NotFound
 from vendorstack.storage.engine import make_engine
@@ -25,7 +26,7 @@ from vendorstack.storage.migrate import upgrade
 @click.option("--port", default=8080, show_default=True, type=int)
 def serve(host: str, port: int) -> None:
     """Migrate the database, then serve the API."""
-    settings = get_settings()
+    settings = load_settings()
     upgrade(settings.database_url)
     click.echo(
         f"VendorStack on http://{host}:{port} (docs at /docs, llms.txt at /llms.txt)", err=True

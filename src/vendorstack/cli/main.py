@@ -10,6 +10,7 @@ import click
 
 COMMANDS = {
     "serve": "vendorstack.cli.admin:serve",
+    "worker": "vendorstack.cli.worker:worker",
     "migrate": "vendorstack.cli.admin:migrate",
     "keys": "vendorstack.cli.admin:keys",
     "credits": "vendorstack.cli.admin:credits",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass
 
 from vendorstack.extraction.company import Company
@@ -10,7 +11,7 @@ from vendorstack.extraction.dictionary import VendorDictionary
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.naming import CONNECTORS, DESIGNATORS
 from vendorstack.extraction.matcher import Match, Matcher
-from vendorstack.extraction.model import VendorClaim
+from vendorstack.extraction.model import Confidence, VendorClaim
 from vendorstack.extraction.names import generic_word, name_in, verdict
 from vendorstack.extraction.render import pick
 from vendorstack.extraction.rows import Row
@@ -93,7 +94,19 @@ class ClaimMaker:
         """The keyword hits of `text` with every vendor name blanked ("Google Analytics" is
         no analytics keyword)."""
         found = self.find(text, entity=True)
-        return tuple(hits(masked(text, [(m.start, m.end) for m in found])))
+        return self.function_hits(text, [(m.start, m.end) for m in found])
+
+    def unknown_wording(self, text: str, own: list[tuple[int, int]]) -> tuple[Hit, ...]:
+        """The keyword hits naming the function of a vendor the dictionary lacks, its own
+        names at `own`: dictionary vendors the text mentions are blanked, and so is the
+        hosting word that only says where it runs ("..., hosted on Amazon Web Services")."""
+        others = [(m.start, m.end) for m in self.find(text, entity=True)]
+        found = self.function_hits(text, [*own, *others])
+        return tuple(h for h in found if not _hosted_on(text, h, others))
+
+    def function_hits(self, text: str, names: list[tuple[int, int]]) -> tuple[Hit, ...]:
+        """The keyword hits of `text` outside the `names` spans and the company's own name."""
+        return tuple(hits(masked(text, [*names, *self.company.spans(text)])))
 
     def names_vendor(self, text: str) -> bool:
         """True when `text`, read as an entity name, opens with a vendor other than the
@@ -134,7 +147,7 @@ class ClaimMaker:
         with vendor names blanked."""
         if row.purposes:
             return self.wording(clean(" ".join(row.purposes)))
-        return tuple(hits(masked(text, [(m.start, m.end) for m in names])))
+        return self.function_hits(text, [(m.start, m.end) for m in names])
 
     def heading_wording(self, row: Row) -> tuple[Hit, ...]:
         """The keyword hits of the row's section heading: the purpose of the rows under it,
@@ -145,8 +158,8 @@ class ClaimMaker:
 
     def claims(self, result: RowResult, source: str) -> list[VendorClaim]:
         """One claim per vendor of the row, quoting the longest safe span that names it. The
-        row's wording decides the category; a reviewed vendor's tier is `vendor_keyword` when
-        the quote holds a keyword of it, a discovered vendor's always (it has no other)."""
+        row's wording decides the category; the tier is `vendor_keyword` only when the quote
+        holds a keyword of it (see `_claim`)."""
         out = []
         for naming in result.namings:
             quote = pick(result.row.cited, result.row.pieces, naming.surface or naming.name)
@@ -154,18 +167,23 @@ class ClaimMaker:
         return out
 
     def _claim(self, naming: Naming, quote: str, source: str) -> VendorClaim:
+        """The spec's tiers: `vendor_keyword` when the quote holds the vendor and a keyword of
+        its category; `vendor` when the category comes from elsewhere: a reviewed vendor's
+        classification, or, for a discovered vendor, its section heading (the page's own
+        classification of the rows under it, outside the quote)."""
         vendor = self.dictionary.get(naming.slug) if naming.reviewed else None
         if vendor is None:
             category = open_category(naming.hits) or ""
-            return VendorClaim(
-                naming.slug, category, "vendor_keyword", quote, source, False, naming.name
-            )
+            tier = self._quoted_tier(category, quote)
+            return VendorClaim(naming.slug, category, tier, quote, source, False, naming.name)
         category, tier = category_and_tier(vendor, naming.hits)
-        if tier == "vendor_keyword" and category not in {
-            h.category for h in self.wording(clean(quote))
-        }:
-            tier = "vendor"
+        if tier == "vendor_keyword":
+            tier = self._quoted_tier(category, quote)
         return VendorClaim(naming.slug, category, tier, quote, source, True, vendor.name)
+
+    def _quoted_tier(self, category: str, quote: str) -> Confidence:
+        said = {h.category for h in self.wording(clean(quote))}
+        return "vendor_keyword" if category in said else "vendor"
 
     def _name(self, slug: str) -> str:
         vendor = self.dictionary.get(slug)
@@ -181,6 +199,8 @@ class ClaimMaker:
             found = self.entity_matches(text)
             if found:
                 return ([] if self._passing(text) else found), False
+            if row.kind == "item" and _reads_as_name(text):
+                break  # the item names a vendor the dictionary lacks; the rest is wording
         if row.kind == "prose":
             head = lead(row.quote)[0]
             found = self.entity_matches(clean(head)) if len(head.split()) <= LEAD_WORDS else []
@@ -207,9 +227,11 @@ class ClaimMaker:
         named only after another company's name ("Norvale GmbH (hosted on AWS)") is a
         passing mention."""
         cells = []
-        for name in names:
+        for i, name in enumerate(names):
             text = clean(name)
             found = self.own(self.entity_matches(text))
+            if found and i and found[0].start and not _reads_as_name(text):
+                continue  # a later column's description mentions a vendor ("..., hosted on AWS")
             if found and self._passing(text):
                 return []
             if found:
@@ -265,6 +287,30 @@ class ClaimMaker:
             if vendor is not None and not self.company.is_self(vendor):
                 out.append(match)
         return out
+
+
+HOSTED_REACH = 12  # " hosted on ", " gehostet bei ", " hébergé chez "
+_HOSTED_ON = re.compile(
+    r"^(?:hosted|gehostet|gehost|hébergée?s?|alojad[oa]s?|ospitat[oi]|hospedad[oa]s?)\s+"
+    r"(?:on|at|by|with|in|bei|auf|in der|chez|sur|par|bij|op|en|por|su|presso|em|na|no)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _hosted_on(text: str, hit: Hit, others: list[tuple[int, int]]) -> bool:
+    """A hosting participle right before another vendor's name: where the vendor runs."""
+    if hit.category != "cloud_infra":
+        return False
+    return any(
+        0 < start - hit.start <= len(text[hit.start : hit.end]) + HOSTED_REACH
+        and _HOSTED_ON.match(text[hit.start : start])
+        for start, _ in others
+    )
+
+
+def _reads_as_name(text: str) -> bool:
+    name = name_in(text)
+    return name is not None and verdict(name) is None
 
 
 def _starts(text: str, match: Match) -> bool:

@@ -40,7 +40,7 @@ _OTHER = re.compile(
     r"paese|ubicazione|\bsede\b|indirizzo|regione|trasferimento|garanzi|\bdati\b|durata|"
     r"base giuridica|conservazione|paese terzo|"
     r"localiza|endereço|morada|região|transferência|garantia|dados|duração|base legal|"
-    r"conservação|país terceiro",
+    r"conservação|país terceiro|\blugar\b|\bluogo\b|\blocal\b",
     re.IGNORECASE,
 )
 _PURPOSE = re.compile(
@@ -65,7 +65,10 @@ _ENTITY = re.compile(
     r"empresa|proveedor|compañía|socio|destinatario|"
     r"società|azienda|fornitore|responsabile|"
     r"entidade|fornecedor|prestador|operador|destinatário|"
-    r"auftragsverarbeiter|sous-?traitant|verwerker|encargad|responsabil|subcontratante",
+    r"auftragsverarbeiter|sous-?traitant|verwerker|encargad|responsabil|subcontratante|"
+    r"\bdienst\b|werkzeug|outil|herramienta|strumento|ferramenta|servizio|serviço|servicio|"
+    r"terceir|tercero|terz[ao]|\btiers\b|jurídica|ragione sociale|"
+    r"\bnom\b|\bnaam\b|\bnombre\b|\bnome\b|denomina",
     re.IGNORECASE,
 )
 

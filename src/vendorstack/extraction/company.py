@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from vendorstack.extraction.dictionary import Vendor
 
@@ -41,3 +43,17 @@ class Company:
         if len(compact) >= MIN_PREFIX_BRAND and words and words[0].startswith(compact):
             return True
         return any("".join(words[:n]) == compact for n in (1, 2, 3))
+
+    def spans(self, text: str) -> list[tuple[int, int]]:
+        """Where the text writes the company's brand, whole words ("PaymentHood" for
+        paymenthood.com): its name is no function word ("payment")."""
+        if len(self.brand) < MIN_PREFIX_BRAND - 1:
+            return []
+        if self.brand not in text.lower():
+            return []
+        return [(m.start(), m.end()) for m in _brand_words(self.brand).finditer(text)]
+
+
+@lru_cache(maxsize=64)
+def _brand_words(brand: str) -> re.Pattern[str]:
+    return re.compile(rf"\w*{re.escape(brand)}\w*", re.IGNORECASE)

@@ -9,10 +9,10 @@ unmatched with the reason `no_category`.
 
 from __future__ import annotations
 
-from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult, masked
+from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.wording import DEFINED_TERM
-from vendorstack.extraction.names import Name, name_in, verdict
+from vendorstack.extraction.names import Name, name_in, trade_name, verdict
 from vendorstack.extraction.prose import clauses, find, marked_names, passing
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.slugs import Identities, Identity, links_inward, site_of, vendor_site
@@ -31,6 +31,25 @@ def _phrase(core: str) -> bool:
     words = core.split()
     joining = [w for w in words[1:-1] if w.islower() and w not in ("&", "+", "-")]
     return len(words) >= MIN_PHRASE_WORDS and bool(joining)
+
+
+def _best(*candidates: tuple[Hit, ...]) -> tuple[Hit, ...]:
+    """The first wording that names a function outright, else the first that names any: a
+    row saying only "support" under a heading "Payments" is read by its heading."""
+    return next((c for c in candidates if any(h.strong for h in c)), None) or next(
+        (c for c in candidates if c), ()
+    )
+
+
+def _traded(name: Name, source: str, text: str, spans: list[tuple[int, int]]) -> Name:
+    """Who the vendor is: a legal entity trading under a brand is the brand ("Norvale
+    Holdings Ltd. (trading as Quillbox)" is Quillbox; the words saying so join `spans`, as
+    they name no function)."""
+    traded = trade_name(source) or trade_name(text, spans[0][1])
+    if traded is None:
+        return name
+    spans.append(find(text, traded[1]) or (0, 0))
+    return traded[0]
 
 
 class Discoverer:
@@ -58,28 +77,43 @@ class Discoverer:
             name = name_in(text)
             why = verdict(name) if name is not None else "not_entity_like"
             if name is not None and why is None:
-                return self._named(row, name)
+                return self._named(row, name, text)
             reasons.append(why or "not_entity_like")
         reason = "generic_name" if "generic_name" in reasons else "not_entity_like"
         return RowResult(row, reason=reason)
 
-    def _named(self, row: Row, name: Name) -> RowResult:
+    def _named(self, row: Row, name: Name, source: str) -> RowResult:
+        """The vendor a naming text (`source`) names."""
         if self._self(name) or links_inward(name, row.marks, self.maker.company.domain):
             return RowResult(row, skipped=True)
-        identity = self.identities.of(name, vendor_site(name, row.marks, self.maker.company.domain))
+        text = clean(row.quote)
+        spans = [find(text, clean(name.text)) or (0, 0)]
+        who = _traded(name, clean(source), text, spans)
+        site = vendor_site(who, row.marks, self.maker.company.domain) or self._cell_site(row)
+        identity = self.identities.of(who, site)
         if identity is None:
             return RowResult(row, reason="no_slug")
-        text = clean(row.quote)
-        span = find(text, clean(name.text)) or (0, 0)
-        said = self._purpose(row, text, [span]) or self.maker.heading_wording(row)
+        said = _best(self._purpose(row, text, spans), self.maker.heading_wording(row))
         naming = self._naming(identity, name.text, said)
         return RowResult(row, (naming,)) if naming else RowResult(row, reason="no_category")
 
+    def _cell_site(self, row: Row) -> str:
+        """The site linked from another name column of a table row ("Quillbox" linked, next
+        to "Norvale Holdings Ltd"): both cells name the vendor, the link says who it is."""
+        if not row.headed:
+            return ""
+        for cell in row.names[1:]:
+            name = name_in(cell)
+            if name is not None and verdict(name) is None:
+                site = vendor_site(name, row.marks, self.maker.company.domain)
+                if site:
+                    return site
+        return ""
+
     def _purpose(self, row: Row, text: str, spans: list[tuple[int, int]]) -> tuple[Hit, ...]:
         if row.purposes:
-            return self.maker.wording(clean(" ".join(row.purposes)))
-        names = [(m.start, m.end) for m in self.maker.find(text, entity=True)]
-        return tuple(hits(masked(text, [*spans, *names])))
+            return self.maker.unknown_wording(clean(" ".join(row.purposes)), [])
+        return self.maker.unknown_wording(text, spans)
 
     def _naming(self, identity: Identity, name: str, said: tuple[Hit, ...]) -> Naming | None:
         """A reviewed vendor is named whatever the wording; a discovered one needs a function."""
@@ -103,7 +137,7 @@ class Discoverer:
         namings: list[Naming] = []
         spans = [f[0] for f in found]
         for (_, name, identity), clause in zip(found, clauses(text, spans), strict=True):
-            said = self._clause_wording(clause, found) or sentence or heading
+            said = _best(self._clause_wording(clause, found), sentence, heading)
             naming = self._prose_naming(identity, name, said)
             if naming is not None and naming.slug not in {n.slug for n in namings}:
                 namings.append(naming)
@@ -111,8 +145,7 @@ class Discoverer:
 
     def _clause_wording(self, clause: str, found: list[_Found]) -> tuple[Hit, ...]:
         spans = [s for _, name, _ in found if (s := find(clause, name))]
-        names = [(m.start, m.end) for m in self.maker.find(clause, entity=True)]
-        return tuple(hits(masked(clause, [*spans, *names])))
+        return self.maker.unknown_wording(clause, spans)
 
     def _prose_naming(
         self, identity: Identity | None, name: str, said: tuple[Hit, ...]

@@ -81,11 +81,29 @@ def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]
             out.append(result)
         elif row.kind == "prose" and row.disclosed and row.marked:
             out.append(finder.prose(row) or dataclasses.replace(result, namings=()))
+        elif row.kind == "prose" and row.marked and result.namings:
+            out.append(_marked_only(result))
         elif not result.namings and (row.headed or row.announced or row.group in groups):
             out.append(finder.row(row))
+        elif result.in_prose and row.kind != "prose" and row.names:
+            out.append(_named_first(result, finder.row(row)))
         else:
             out.append(result)
     return out
+
+
+def _marked_only(result: RowResult) -> RowResult:
+    """In a paragraph that marks names (bold, links), the vendors it names without marking
+    are passing ("Our payroll runs on **Lohnix GmbH**, hosted on AWS")."""
+    marked = " ".join(clean(m.text) for m in result.row.marks)
+    kept = tuple(n for n in result.namings if n.surface and n.surface in marked)
+    return dataclasses.replace(result, namings=kept)
+
+
+def _named_first(passing: RowResult, named: RowResult) -> RowResult:
+    """A row whose naming position names a vendor the dictionary lacks is that vendor's; the
+    dictionary vendors its wording mentions ("Norvale N.V. – ETL, gehost bij AWS") pass."""
+    return named if named.namings else passing
 
 
 def _listed_first(results: list[RowResult]) -> list[RowResult]:

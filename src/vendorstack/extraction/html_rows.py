@@ -7,6 +7,7 @@ skipped. Raw markdown left in the HTML (MDX pages) is handed to `text_rows`.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections.abc import Iterator
@@ -14,17 +15,19 @@ from collections.abc import Iterator
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from vendorstack.extraction.blocks import Block
+from vendorstack.extraction.columns import classify
 from vendorstack.extraction.html_tables import table_blocks
 from vendorstack.extraction.html_text import (
     INLINE_TAGS,
     MARK_TAGS,
     add_mark,
+    collect,
     inner,
     inner_text,
     skipped,
 )
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.render import INLINE, pieces, plain, rendered
+from vendorstack.extraction.render import BLOCK, INLINE, pieces, plain, rendered
 from vendorstack.extraction.text import normalize
 from vendorstack.extraction.text_rows import text_blocks
 
@@ -55,6 +58,7 @@ class _Walker:
         self.marks: list[Mark] = []
         self.flushes = 0
         self.ids: Iterator[int] = itertools.count(1)
+        self.card_groups: dict[int, int] = {}
 
     def flush(self) -> None:
         """Emit the pending inline text: as markdown when it holds raw markdown lines."""
@@ -82,17 +86,24 @@ class _Walker:
             return
         self.flush()
         if tag in HEADINGS:
-            text, parts, _ = inner(node)
-            self.out.append(Block("heading", text, level=HEADINGS[tag], pieces=parts))
+            text, parts, marks = inner(node)
+            self.out.append(Block("heading", text, level=HEADINGS[tag], pieces=parts, marks=marks))
         elif tag == "table" and not _layout(node):
             self.out.extend(table_blocks(node, next(self.ids)))
         elif tag in ("ul", "ol"):
             self._list(node, next(self.ids))
         elif tag == "dl":
             self._definitions(node, next(self.ids))
+        elif (card := _card(node, tag)) is not None:
+            self.out.append(dataclasses.replace(card, group=self._group(node)))
         else:
             self.walk(node)
             self.flush()
+
+    def _group(self, node: LexborNode) -> int:
+        """Cards side by side in one container are one list."""
+        parent = node.parent.mem_id if node.parent is not None else 0
+        return self.card_groups.setdefault(parent, next(self.ids))
 
     def _inline(self, node: LexborNode, tag: str) -> None:
         """Inline text runs on; a marked element's text is recorded unless a block inside it
@@ -111,13 +122,28 @@ class _Walker:
             if item.tag != "li" or skipped(item):
                 continue
             text, parts, marks = inner(item, nested_lists=False)
+            subs = [
+                s
+                for s in item.css("ul, ol")
+                if s.parent is not None and s.parent.mem_id == item.mem_id
+            ]
+            if text and subs and _details(subs):
+                self._detailed(item, text, group, parent)
+                continue
             if text:
                 self.out.append(
                     Block("item", text, group=group, parent=parent, pieces=parts, marks=marks)
                 )
-            for sub in item.css("ul, ol"):
-                if sub.parent is not None and sub.parent.mem_id == item.mem_id:
-                    self._list(sub, next(self.ids), text)
+            for sub in subs:
+                self._list(sub, next(self.ids), text)
+
+    def _detailed(self, item: LexborNode, name: str, group: int, parent: str) -> None:
+        """An item whose nested list only describes it ("Norvale GmbH" over "Purpose: ...",
+        "Location: ..."): one row, named by the item's own text, worded by its details."""
+        text, parts, marks = inner(item)
+        self.out.append(
+            Block("item", text, (name,), group=group, parent=parent, pieces=parts, marks=marks)
+        )
 
     def _definitions(self, node: LexborNode, group: int) -> None:
         """Each term with its (first) description is a row; safe pieces come from the list."""
@@ -135,6 +161,78 @@ class _Walker:
                     Block("item", quote, names, group=group, pieces=parts, marks=marked)
                 )
                 term = ("", ())
+
+
+CARD_TAGS = frozenset(["div", "p", "details", "section", "article", "figure", "blockquote"])
+MAX_CARD_WORDS = 40
+MAX_CARD_NAME_WORDS = 6
+_NOT_IN_CARDS = "h1, h2, h3, h4, h5, h6, table, ul, ol, dl, form, img, iframe"
+
+
+def _card(node: LexborNode, tag: str) -> Block | None:
+    """A small box of short lines, the first naming what the others describe: a vendor card
+    (<div><div>Norvale GmbH</div><div>Payroll</div></div>), a bold name over <br>-separated
+    details, a <details> whose summary is the name. One item, named by its first line."""
+    if tag not in CARD_TAGS or not _broken(node):
+        return None
+    if len(node.text(deep=True).split()) > MAX_CARD_WORDS:
+        return None
+    if node.css_first(_NOT_IN_CARDS) is not None or not _flat(node):
+        return None
+    parts: list[str] = []
+    marks: list[Mark] = []
+    collect(node, parts, True, marks)
+    raw = "".join(parts)
+    lines = [line for line in (rendered(seg) for seg in raw.split(BLOCK)) if line]
+    text = rendered(raw)
+    if len(lines) < 2 or len(text.split()) > MAX_CARD_WORDS:
+        return None
+    if len(lines[0].split()) > MAX_CARD_NAME_WORDS:
+        return None
+    return Block("item", text, (lines[0],), pieces=pieces(raw), marks=tuple(marks))
+
+
+def _broken(node: LexborNode) -> bool:
+    """Its content breaks into two lines or more: two block children, or a line break."""
+    breaks = 0
+    for child in node.iter(include_text=True):
+        tag = child.tag or ""
+        if tag == "-text":
+            breaks += bool((child.text_content or "").strip())
+        elif tag not in INLINE_TAGS and not tag.startswith("-"):
+            breaks += 2 if tag == "br" else 1
+        if breaks >= 2:
+            return True
+    return False
+
+
+def _flat(node: LexborNode) -> bool:
+    """Its block children hold only text and inline elements: one box, not a box of boxes."""
+    for child in node.iter():
+        tag = child.tag or ""
+        if tag in INLINE_TAGS or tag == "br" or tag.startswith("-"):
+            continue
+        for inner_node in child.traverse(include_text=False):
+            inner_tag = inner_node.tag or ""
+            if (
+                inner_node.mem_id != child.mem_id
+                and inner_tag not in INLINE_TAGS
+                and inner_tag != "br"
+            ):
+                return False
+    return True
+
+
+def _details(subs: list[LexborNode]) -> bool:
+    """Nested lists whose every item is a labelled detail ("Purpose: hosting", "Standort:
+    EU"), the label a column header would be: they describe the item above, name nothing."""
+    items = [inner_text(li, nested_lists=False) for sub in subs for li in sub.css("li")]
+    return bool(items) and all(_labelled(item) for item in items)
+
+
+def _labelled(text: str) -> bool:
+    label, colon, value = text.partition(":")
+    return bool(colon and value.strip()) and classify(label.strip()) in ("purpose", "other")
 
 
 def _layout(table: LexborNode) -> bool:

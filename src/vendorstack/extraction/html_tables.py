@@ -25,7 +25,40 @@ def table_blocks(table: LexborNode, group: int) -> list[Block]:
     if rows[0].is_header or looks_like_header(rows[0].texts):
         header = rows.pop(0).texts
     columns = Columns.of(header)
-    return [_row_block(_aligned(r.texts, len(header)), columns, group, r) for r in rows]
+    carry: dict[int, tuple[str, int]] = {}
+    blocks = []
+    for row in rows:
+        cells, carried = _spanned(row, carry)
+        if not carried:
+            cells = _aligned(cells, len(header))
+        blocks.append(_row_block(cells, columns, group, row, carried))
+    return blocks
+
+
+def _spanned(row: _Row, carry: dict[int, tuple[str, int]]) -> tuple[list[str], set[int]]:
+    """The row's cells with the cells of earlier rows spanning into it (`rowspan`) put back
+    in their columns, and which columns those are."""
+    own = list(zip(row.texts, row.spans, strict=True))
+    cells: list[str] = []
+    carried: set[int] = set()
+    while own or any(col >= len(cells) for col in carry):
+        col = len(cells)
+        if col in carry:
+            text, left = carry[col]
+            cells.append(text)
+            carried.add(col)
+            carry.update({col: (text, left - 1)} if left > 1 else {})
+            if left <= 1:
+                del carry[col]
+            continue
+        if not own:
+            cells.append("")
+            continue
+        text, span = own.pop(0)
+        if span > 1:
+            carry[col] = (text, span - 1)
+        cells.append(text)
+    return cells, carried
 
 
 class _Row(NamedTuple):
@@ -35,6 +68,7 @@ class _Row(NamedTuple):
     is_header: bool
     pieces: tuple[str, ...]
     marks: tuple[Mark, ...]
+    spans: list[int]
 
 
 def _aligned(cells: list[str], width: int) -> list[str]:
@@ -48,6 +82,7 @@ def _cells(tr: LexborNode) -> _Row:
     texts: list[str] = []
     tags: list[str] = []
     marks: list[Mark] = []
+    spans: list[int] = []
     for child in tr.iter(include_text=True):
         if child.tag == "-text":
             parts.append(child.text_content or "")
@@ -58,17 +93,34 @@ def _cells(tr: LexborNode) -> _Row:
             parts.append(BLOCK)
             texts.append(rendered("".join(parts[start:])))
             tags.append(child.tag)
+            spans.append(_rowspan(child))
     in_head = tr.parent is not None and tr.parent.tag == "thead"
     is_header = in_head or (bool(tags) and all(t == "th" for t in tags))
-    return _Row(texts, is_header, pieces("".join(parts)), tuple(marks))
+    return _Row(texts, is_header, pieces("".join(parts)), tuple(marks), spans)
 
 
-def _row_block(cells: list[str], columns: Columns, group: int, row: _Row) -> Block:
-    filled = [c for c in cells if c]
+MAX_ROWSPAN = 100
+
+
+def _rowspan(cell: LexborNode) -> int:
+    value = str(cell.attributes.get("rowspan") or "1").strip()
+    return min(int(value), MAX_ROWSPAN) if value.isdigit() and int(value) > 0 else 1
+
+
+def _row_block(
+    cells: list[str], columns: Columns, group: int, row: _Row, carried: set[int]
+) -> Block:
+    """A row block: its own cells are its text; a cell spanning into it from above
+    ("Payroll" over two vendors) words it without being quoted."""
+    filled = [c for i, c in enumerate(cells) if c and i not in carried]
     text = normalize(" ".join(filled))
-    if len(filled) == 1 and len(cells) > 1:
+    if len(filled) == 1 and len(cells) > 1 and not carried:
         return Block("heading", text, level=7)
     names, purposes = columns.read(cells)
+    spanning = [cells[i] for i in sorted(carried) if i not in columns.names and cells[i]]
+    if spanning:
+        own = [c for i, c in enumerate(cells) if i in columns.purposes and c and i not in carried]
+        purposes = (*own, *spanning)
     return Block(
         "row",
         text,

@@ -28,7 +28,18 @@ _OF = re.compile(
     r"dos|para|pour|für)\b[^.;:,]{0,30}$"
 )
 _PHRASE = re.compile(r"^[^.;:,]{0,25}$")  # the rest of one noun phrase
-_HOSTED = re.compile(r"^(?:hosted|gehostet|hébergée?s?|alojad|ospitat|hospedad|managed)")
+_HOSTED = re.compile(r"^(?:hosted|gehoste|hébergée?s?|alojad|ospitat|hospedad|managed)")
+# "Hosting and streaming of video", "Hébergement et diffusion de vidéos": the hosting shares
+# its object with the function coordinated with it.
+_AND = re.compile(r"^\s*(?:and|&|\+|und|et|en|y|e|i)\s+$")
+# "Two-factor codes sent via text message", "Rechnungen per E-Mail versandt": what is sent is
+# the purpose of the channel that sends it, and the channel is the vendor's function.
+_SENT_VIA = re.compile(
+    r"^[^.;:,]{0,30}\b(?:sent|delivered|envoy[ée]e?s?|versendet|versandt|zugestellt|verzonden|"
+    r"verstuurd|enviad[oa]s?|inviat[oi]|entregues?)\s+(?:via|by|through|par|per|über|por|"
+    r"tramite|através de|pelo|pela)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
 
 # Wording that shows a company sends SMS even when no SMS vendor is named.
 SMS_WORDING = re.compile(
@@ -42,12 +53,14 @@ SMS_WORDING = re.compile(
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """One keyword occurrence at `text[start:end]`."""
+    """One keyword occurrence at `text[start:end]`; `subordinate` when it gave way to the
+    function it is about ("hosting" in "hosting of managed databases")."""
 
     start: int
     end: int
     category: str
     strong: bool
+    subordinate: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,16 +126,24 @@ def hits(text: str) -> list[Hit]:
 def _objects_first(text: str, found: list[Hit]) -> list[Hit]:
     """ "Hosting of managed databases", "Hébergement de bases de données", "Hosted Redis
     cache": the hosting is of something more specific, which then comes first and the hosting
-    word counts as a weak one."""
+    word counts as a weak one. Likewise what a channel sends gives way to the channel
+    ("Two-factor codes sent via text message")."""
     out = list(found)
-    for i, (host, thing) in enumerate(itertools.pairwise(found)):
-        if host.category != "cloud_infra" or thing.category == host.category:
+    for i, (first, then) in enumerate(itertools.pairwise(found)):
+        if then.category == first.category:
             continue
-        between = text[host.end : thing.start]
-        hosted = bool(_HOSTED.match(text[host.start : host.end + 3]))
-        if _OF.match(between) or (hosted and _PHRASE.match(between)):
-            out[i], out[i + 1] = thing, dataclasses.replace(host, strong=False)
+        between = text[first.end : then.start]
+        if (_SENT_VIA.match(between) and then.strong) or (
+            first.category == "cloud_infra" and _hosting_of(text, first, then, between)
+        ):
+            out[i], out[i + 1] = then, dataclasses.replace(first, strong=False, subordinate=True)
     return out
+
+
+def _hosting_of(text: str, host: Hit, thing: Hit, between: str) -> bool:
+    hosted = bool(_HOSTED.match(text[host.start : host.end + 3]))
+    shared = thing.strong and bool(_AND.match(between))
+    return bool(_OF.match(between)) or (hosted and bool(_PHRASE.match(between))) or shared
 
 
 def _starts(haystack: str, start: int, infix: bool) -> bool:

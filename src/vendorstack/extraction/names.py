@@ -20,6 +20,7 @@ from vendorstack.extraction.lexicon.naming import (
     GENERIC_HEADS,
     LEGAL_FORM,
     SENTENCE_STARTS,
+    TRADE_NAME,
 )
 from vendorstack.extraction.text import clean
 
@@ -73,6 +74,19 @@ def name_in(text: str) -> Name | None:
     return Name(text, core, legal.group() if legal else "")
 
 
+def trade_name(text: str, after: int = -1) -> tuple[Name, str] | None:
+    """The brand a legal entity trades as, and the words saying so ("(trading as
+    Quillbox)"), when the text gives one (`after` >= 0: right after that offset, where a
+    name ends); None otherwise."""
+    found = TRADE_NAME.search(text, max(after, 0))
+    if found is None or (after >= 0 and found.start() > after):
+        return None
+    brand = name_in(found.group("brand"))
+    if brand is None or verdict(brand) is not None:
+        return None
+    return brand, found.group().strip(" ;,|–—")
+
+
 def _trim(text: str) -> str:
     """Right-hand punctuation off, but a closing parenthesis only when nothing opened it."""
     text = text.rstrip(_RIGHT_EDGES)
@@ -91,11 +105,23 @@ def verdict(name: Name) -> str | None:
         return "not_entity_like"
     if _DATE.search(name.text) or "@" in name.text or _is_address(name.text):
         return "not_entity_like"
-    if not all(_name_word(w) for w in words):
+    if not all(_name_word(w) for w in words) and not _lower_brand(name):
         return "not_entity_like"
     if not name.legal_form and all(generic_word(w) for w in words):
         return "generic_name"
     return None
+
+
+def _lower_brand(name: Name) -> bool:
+    """A brand written in lower case before its legal form ("elopage GmbH", "sevdesk AG"):
+    one word, not a sentence's opening."""
+    words = name.core.split()
+    return bool(name.legal_form) and len(words) == 1 and words[0].isalpha()
+
+
+def domain_like(word: str) -> bool:
+    """A name written as its site ("Tasklane.io")."""
+    return bool(_DOMAIN_LIKE.match(word))
 
 
 def _name_word(word: str) -> bool:

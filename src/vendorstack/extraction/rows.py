@@ -33,6 +33,7 @@ from vendorstack.extraction.text import clean, normalize
 SHORT_PROSE_WORDS = 6  # a paragraph this short may be a card's entity name ("Stripe")
 MAX_HEADING_WORDS = 8
 MAX_SIBLING_WORDS = 4
+MAX_COLUMN_WORDS = 2  # "Purpose", "Data location": a column word labelling a detail
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,11 +192,19 @@ class _Segmenter:
         level = -block.level
         if body is None:
             return self._placed(
-                Row("heading", block.text, (block.text,), level, pieces=block.pieces)
+                Row(
+                    "heading",
+                    block.text,
+                    (block.text,),
+                    level,
+                    pieces=block.pieces,
+                    marks=block.marks,
+                )
             )
         quote = normalize(f"{block.text} {body.text}")
         parts = (*(block.pieces or (block.text,)), *(body.pieces or (body.text,)))
-        row = Row("heading", quote, (block.text,), level, pieces=parts, marks=body.marks)
+        marks = (*block.marks, *body.marks)
+        row = Row("heading", quote, (block.text,), level, pieces=parts, marks=marks)
         return self._placed(row)
 
     def _rows(self, block: Block) -> list[Row]:
@@ -224,9 +233,11 @@ class _Segmenter:
     def _block_row(self, block: Block) -> Row:
         names = block.names
         if block.kind == "item" and not names:
-            head, rest = lead(block.text)
-            labelled = label_lead(block.text) and _label(clean(head))
-            names = (head, lead(rest)[0]) if labelled else (head,)
+            labelled = label_lead(block.text)
+            if labelled is not None and _label(clean(labelled[0])):
+                names = (lead(labelled[1])[0], labelled[0])
+            else:
+                names = (lead(block.text)[0],)
         row = Row(
             block.kind,
             block.text,
@@ -255,11 +266,16 @@ def _names_other(body: Block, heading: Block) -> bool:
 
 
 def _label(head: str) -> bool:
-    """A lead that labels the row ("Hosting: AWS") rather than names it ("Norvale: hosting")."""
-    if classify(head) in ("purpose", "other"):
-        return False
+    """A lead that labels the row ("Hosting: AWS", "Product usage analytics: Norvale")
+    rather than names it ("Norvale: hosting"); a bare column word ("Purpose: hosting",
+    "Location: EU") labels a detail, not a vendor."""
+    functions = [h for h in hits(head) if h.strong]
+    if len(head.split()) <= MAX_COLUMN_WORDS and classify(head) in ("purpose", "other"):
+        return bool(functions)  # "Beheerde databasehosting: Torivo", not "Location: EU"
     name = name_in(head)
-    return name is None or verdict(name) is not None
+    if name is None or verdict(name) is not None:
+        return True
+    return not name.legal_form and len(name.core.split()) > 1 and bool(hits(name.core))
 
 
 def _lists(low: str) -> bool:

@@ -141,10 +141,17 @@ def _abbreviation(word: str) -> bool:
     return word.lower().rstrip(".") in _ABBREVIATIONS or bool(LEGAL_FORM.fullmatch(word + "."))
 
 
-def label_lead(text: str) -> bool:
-    """True when a row opens with a label ("Hosting: AWS") rather than the entity."""
-    head, rest = lead(text)
-    return bool(rest) and text[len(head) :].lstrip().startswith(":") and len(head.split()) <= 4
+MAX_LABEL_WORDS = 12  # "Envío de códigos de un solo uso por SMS: Norvale S.L."
+
+
+def label_lead(text: str) -> tuple[str, str] | None:
+    """The text before a row's first colon and the rest ("Hosting: AWS", "Cloud hosting,
+    hosted in the EU: Norvale GmbH"), when that text is short enough to be a label or the
+    entity ("Norvale: hosting"; `rows` tells which); None when the row has no such colon."""
+    head, colon, rest = text.partition(": ")
+    if not colon or not rest.strip() or len(head.split()) > MAX_LABEL_WORDS:
+        return None
+    return head.rstrip(), rest
 
 
 def has_suffix(text: str) -> bool:

@@ -20,7 +20,7 @@ import tldextract
 from vendorstack.extraction.dictionary import Vendor, VendorDictionary
 from vendorstack.extraction.lexicon.naming import DESIGNATORS, LEGAL_FORM, PLATFORM_SITES
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.names import Name
+from vendorstack.extraction.names import Name, domain_like
 
 COLLISION_SUFFIX = "_unreviewed"
 MAX_SLUG = 60  # the claims table's vendor column holds 80 characters
@@ -96,7 +96,16 @@ def vendor_site(name: Name, marks: tuple[Mark, ...], company: str) -> str:
         text = compact(LEGAL_FORM.sub(" ", mark.text))
         if len(text) >= MIN_AGREEMENT and (text in core or core in text):
             return host
-    return next((host for _, host in usable if agrees(site_of(host), name)), "")
+    agreeing = next((host for _, host in usable if agrees(site_of(host), name)), "")
+    written = {site_of(h) for m, h in usable if _spelled_out(m, h)}
+    return agreeing or (written.pop() if len(written) == 1 else "")
+
+
+def _spelled_out(mark: Mark, host: str) -> bool:
+    """A link whose text is its own address ("https://www.norvale.de/", "norvale.de"): the
+    row states a website, as a table's website column does."""
+    text = mark.text.strip().lower()
+    return site_of(host_of(text) or text.split("/")[0]) == site_of(host)
 
 
 def links_inward(name: Name, marks: tuple[Mark, ...], company: str) -> bool:
@@ -153,6 +162,8 @@ class Identities:
     def of(self, name: Name, host: str) -> Identity | None:
         """The identity of a vendor the row names (`host`: its site, or ""); None when no
         slug can be made."""
+        if not host and domain_like(name.core):
+            host = name.core.lower()  # "Tasklane.io": the name is its own site
         known = (self._by_site(host) if host else None) or self._names.get(compact(name.core))
         if known is not None:
             return Identity(known, True)

@@ -11,8 +11,9 @@ import re
 from collections.abc import Iterator
 
 from vendorstack.extraction.blocks import Block
-from vendorstack.extraction.columns import Columns, looks_like_header
+from vendorstack.extraction.columns import Columns, classify, looks_like_header
 from vendorstack.extraction.marks import Mark, bare_links, markdown_marks
+from vendorstack.extraction.sections import lead
 from vendorstack.extraction.text import clean, normalize
 
 _HEADING = re.compile(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -75,15 +76,32 @@ def _flush(para: list[str], out: list[Block], ids: Iterator[int], line_rows: boo
     if para[0].startswith("\0"):
         group = _last_group(out, "item") or next(ids)
         nested = para[0][1:3].isspace() and out and out[-1].kind == "item"
-        parent = (out[-1].parent or out[-1].text) if nested else ""
         text = normalize(" ".join(lines))
-        out.append(Block("item", text, group=group, parent=parent, marks=_marks(text)))
+        if nested and _detail(text) and (out[-1].names or not out[-1].parent):
+            out[-1] = _described(out[-1], text)
+        else:
+            parent = (out[-1].parent or out[-1].text) if nested else ""
+            out.append(Block("item", text, group=group, parent=parent, marks=_marks(text)))
     elif line_rows and _ragged(lines):
         out.extend(_line_rows(lines, next(ids)))
     else:
         text = normalize(" ".join(lines))
         out.append(Block("prose", text, marks=_marks(text)))
     para.clear()
+
+
+def _detail(text: str) -> bool:
+    """A nested item that describes the one above ("- Purpose: payroll", "- Standort: EU"):
+    labelled by a word a column header would be."""
+    label, colon, value = text.lstrip("-*+•▪◦‣ ").partition(":")
+    return bool(colon and value.strip()) and classify(label.strip()) in ("purpose", "other")
+
+
+def _described(item: Block, detail: str) -> Block:
+    """The item with a nested detail line joined to it, still named by its own lead."""
+    text = normalize(f"{item.text} {detail}")
+    names = item.names or (lead(item.text)[0],)
+    return Block("item", text, names, group=item.group, parent=item.parent, marks=_marks(text))
 
 
 def _marks(text: str) -> tuple[Mark, ...]:

@@ -23,7 +23,7 @@ MIN_FAMILY = 3  # a parent with this many products is a conglomerate ("Google LL
 
 def category_and_tier(vendor: Vendor, row: Sequence[Hit]) -> tuple[str, Confidence]:
     """Pick the category the row's wording supports, else the primary one."""
-    said = {hit.category for hit in row}
+    said = {hit.category for hit in row if not hit.subordinate}
     if vendor.primary in said:
         return vendor.primary, "vendor_keyword"
     strong = [hit.category for hit in row if hit.strong]

@@ -1,7 +1,9 @@
 """Live scans: single flight per domain (in this process and across processes) on a bounded pool.
 
-`ScanRunner` is the seam the distributed mode plugs into: the embedded runner scans on this
-process's event loop, a queue-backed runner hands the domain to `vendorstack worker`.
+`ScanCoordinator` shares one scan between the concurrent lookups of a domain in this process;
+a `Flight` runs that scan across processes. The embedded `LeasedFlight` scans on this
+process's pool under a per-domain lease in the database; the queue mode's
+`vendorstack.index.queue.QueuedFlight` hands the domain to `vendorstack worker`.
 """
 
 from __future__ import annotations
@@ -12,7 +14,8 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Protocol
+from functools import partial
+from typing import Protocol, TypeVar
 
 from sqlalchemy.exc import IntegrityError
 
@@ -23,10 +26,11 @@ from vendorstack.index.recorder import (
     ReleaseLease,
     ScanResult,
 )
-from vendorstack.storage.database import Database
+from vendorstack.index.waits import Notifying, Wait
+from vendorstack.storage.database import Database, Operation
 
-LEASE_POLL_SECONDS = 0.25
 FINISHED_KEPT = 1_000  # recently finished scans remembered for callers that wanted one
+T = TypeVar("T")
 
 
 class ScanRunner(Protocol):
@@ -55,18 +59,28 @@ class ScanDone:
     scan_id: int | None
 
 
-class ScanCoordinator:
-    """Shares one scan between every concurrent lookup of the same domain."""
+class Flight(Protocol):
+    async def fly(self, domain: str, *, seen_scan_id: int | None) -> ScanDone:
+        """Scan `domain` once across every process; `seen_scan_id` is the latest answering
+        scan the caller saw (None: none), so a queued scan that a newer one made moot is
+        skipped."""
 
-    def __init__(self, runner: ScanRunner, database: Database, *, lease: timedelta) -> None:
-        self._runner = runner
-        self._database = database
-        self._lease = lease
-        self._owner = f"proc-{secrets.token_hex(6)}"
+
+class ScanCoordinator:
+    """Shares one scan between every concurrent lookup of the same domain in this process."""
+
+    def __init__(self, flight: Flight) -> None:
+        self._flight = flight
         self._inflight: dict[str, asyncio.Task[ScanDone]] = {}
         self._finished: OrderedDict[str, tuple[float, ScanDone]] = OrderedDict()
 
-    async def scan(self, domain: str, *, wanted_since: float | None = None) -> ScanDone:
+    async def scan(
+        self,
+        domain: str,
+        *,
+        wanted_since: float | None = None,
+        seen_scan_id: int | None = None,
+    ) -> ScanDone:
         """Scan `domain`, or join the scan already running for it.
 
         A caller that decided to scan at loop time `wanted_since` is also answered by a scan
@@ -78,13 +92,13 @@ class ScanCoordinator:
             finished = self._finished.get(domain)
             if finished is not None and wanted_since is not None and finished[0] >= wanted_since:
                 return finished[1]
-            task = self._start(domain)
+            task = self._start(domain, seen_scan_id)
         # A caller that goes away must not cancel the scan others are waiting for.
         return await asyncio.shield(task)
 
-    def _start(self, domain: str) -> asyncio.Task[ScanDone]:
+    def _start(self, domain: str, seen_scan_id: int | None) -> asyncio.Task[ScanDone]:
         started = asyncio.get_running_loop().time()
-        task = asyncio.create_task(self._scan_once(domain))
+        task = asyncio.create_task(self._flight.fly(domain, seen_scan_id=seen_scan_id))
         self._inflight[domain] = task
 
         def done(task: asyncio.Task[ScanDone]) -> None:
@@ -101,16 +115,34 @@ class ScanCoordinator:
         if len(self._finished) > FINISHED_KEPT:
             self._finished.popitem(last=False)
 
-    async def _scan_once(self, domain: str) -> ScanDone:
+
+class LeasedFlight:
+    """Embedded mode: this process scans unless another holds the domain's lease, in which
+    case it waits for that lease to go (woken by NOTIFY on PostgreSQL, polling on SQLite)."""
+
+    def __init__(
+        self, runner: ScanRunner, database: Database, *, lease: timedelta, wait: Wait
+    ) -> None:
+        self._runner = runner
+        self._database = database
+        self._lease = lease
+        self._wait = wait
+        self._owner = f"proc-{secrets.token_hex(6)}"
+
+    async def fly(self, domain: str, *, seen_scan_id: int | None = None) -> ScanDone:
         if not await self._acquire_lease(domain):
             return await self._wait_for_other_process(domain)
         try:
             report = await self._runner.scan(domain)
         except BaseException:
-            await self._database.write(ReleaseLease(domain, self._owner))
+            await self._database.write(self._ending(ReleaseLease(domain, self._owner), domain))
             raise
-        scan_id = await self._database.write(RecordScan(report, self._owner))
+        scan_id = await self._database.write(self._ending(RecordScan(report, self._owner), domain))
         return ScanDone(domain, report.outcome, report.reason, scan_id)
+
+    def _ending(self, operation: Operation[T], domain: str) -> Operation[T]:
+        """The write that gives up the lease, waking the other processes' waiters."""
+        return operation if self._database.is_sqlite else Notifying(operation, domain)
 
     async def _acquire_lease(self, domain: str) -> bool:
         """Take the domain's lease; False when another process holds it (or just took it:
@@ -122,9 +154,12 @@ class ScanCoordinator:
             return False
 
     async def _wait_for_other_process(self, domain: str) -> ScanDone:
-        deadline = asyncio.get_running_loop().time() + self._lease.total_seconds()
-        while asyncio.get_running_loop().time() < deadline:
-            await asyncio.sleep(LEASE_POLL_SECONDS)
-            if not await self._database.read(LeaseHeld(domain, datetime.now(UTC))):
-                return ScanDone(domain, "joined", "scanned_by_another_process", None)
-        return ScanDone(domain, "unreachable", "scan_in_progress_elsewhere", None)
+        done = await self._wait.until(
+            domain, partial(self._lease_gone, domain), within=self._lease.total_seconds()
+        )
+        return done or ScanDone(domain, "unreachable", "scan_in_progress_elsewhere", None)
+
+    async def _lease_gone(self, domain: str) -> ScanDone | None:
+        if await self._database.read(LeaseHeld(domain, datetime.now(UTC))):
+            return None
+        return ScanDone(domain, "joined", "scanned_by_another_process", None)

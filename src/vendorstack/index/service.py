@@ -129,7 +129,10 @@ class Lookups:
                 else _storing(receipt, partial(CheckAnswer, record, "hit")),
             )
             return CheckAnswer(record, "hit", metered)
-        return await self._live_scan(caller, domain, request_id=request_id, receipt=receipt)
+        seen = record.scan_id if record is not None else None
+        return await self._live_scan(
+            caller, domain, seen=seen, request_id=request_id, receipt=receipt
+        )
 
     def _is_fresh(self, record: EntityRecord) -> bool:
         """Negative answers age out so a company that publishes a disclosure later is found."""
@@ -140,13 +143,14 @@ class Lookups:
         caller: Caller,
         domain: str,
         *,
+        seen: int | None,
         request_id: str,
         receipt: Receipt[CheckAnswer] | None,
     ) -> CheckAnswer:
         wanted_since = asyncio.get_running_loop().time()
         hold = await self._credits.hold(caller, request_id=request_id)
         try:
-            record = await self._scan_to_record(domain, wanted_since)
+            record = await self._scan_to_record(domain, wanted_since, seen)
         except BaseException:
             await self._credits.release(hold, reason="scan_failed")
             raise
@@ -166,8 +170,10 @@ class Lookups:
             return await self._credits.settle(hold, reason=record.reason, then=then)
         return await self._credits.release(hold, reason=record.reason, then=then)
 
-    async def _scan_to_record(self, domain: str, wanted_since: float) -> EntityRecord:
-        done = await self._scans.scan(domain, wanted_since=wanted_since)
+    async def _scan_to_record(
+        self, domain: str, wanted_since: float, seen: int | None
+    ) -> EntityRecord:
+        done = await self._scans.scan(domain, wanted_since=wanted_since, seen_scan_id=seen)
         record = await self._records.get(domain, revalidate=True)
         if done.outcome == "unreachable" or record is None:
             raise ScanFailed(domain=domain, reason=done.reason, credits_used=0)

@@ -14,8 +14,9 @@ from importlib.metadata import version
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from vendorstack.accounts.pricing import pricing
 from vendorstack.api.schemas import (
@@ -122,9 +123,33 @@ def _result(body: Body, *, is_error: bool) -> CallToolResult:
     return CallToolResult(content=[text], structuredContent=body, isError=is_error)
 
 
+class _Server(MCPServer[Any]):
+    """The SDK's server, with arguments outside a tool's input schema answered as the JSON
+    API answers a bad parameter: a tool error whose body is `validation_error` naming the
+    argument (the SDK's own error is prose an agent cannot branch on)."""
+
+    async def call_tool(
+        self, name: str, arguments: dict[str, Any], context: ToolContext | None = None
+    ) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as error:
+            if not isinstance(error.__cause__, ValidationError):
+                raise
+            return _result(_invalid_arguments(error.__cause__), is_error=True)
+
+
+def _invalid_arguments(error: ValidationError) -> Body:
+    problems = [
+        f"{'.'.join(str(part) for part in item['loc']) or 'arguments'}: {item['msg']}"
+        for item in error.errors()
+    ]
+    return {"error": "validation_error", "message": "; ".join(problems)}
+
+
 def build_server(backend_for: BackendFor) -> MCPServer[Any]:
     """The MCP server; each call asks `backend_for(ctx)` whom to answer through."""
-    server: MCPServer[Any] = MCPServer(
+    server: MCPServer[Any] = _Server(
         "vendorstack",
         title="VendorStack",
         version=version("vendorstack"),

@@ -8,12 +8,15 @@ guides, cookie policies and other pages *about* sub-processors are rejected (`de
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import urlsplit
 
 from vendorstack.extraction import Extraction, extract
+from vendorstack.scanning import words
 from vendorstack.scanning.decoys import decoy_reason
+from vendorstack.scanning.examples import named_as_examples
 from vendorstack.scanning.fetch import FetchedPage
 from vendorstack.scanning.signals import Signals, read_signals
 
@@ -23,6 +26,7 @@ PAGE_TYPES = frozenset(
      "application/pdf"}
 )  # fmt: skip
 WALL_STATUSES = frozenset({401, 403, 407, 429, 503})
+PLACEHOLDER = re.compile(r"\[[^\]]*\]|<[^>]*>|\{\{?[^}]*\}?\}|_{3,}|\.{3,}|…")  # a template's blank
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +71,7 @@ def judge(page: FetchedPage, *, domain: str, worded: bool, home_url: str | None)
 def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: bool) -> Judgement:
     extraction = safe_extract(page, domain)
     if is_disclosure(extraction, signals):
-        decoy = decoy_reason(signals)
+        decoy = decoy_reason(signals) or examples_only(page, signals, extraction)
         if decoy is not None:  # a guide or a cookie table about vendors is not their list
             return Judgement("rejected", decoy, extraction, signals)
         if has_rows(extraction):
@@ -81,6 +85,16 @@ def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: 
     if wall is not None:
         return Judgement("unreadable", wall, extraction, signals)
     return Judgement("rejected", "not_disclosure", extraction, signals)
+
+
+def examples_only(page: FetchedPage, signals: Signals, extraction: Extraction) -> str | None:
+    """`examples_only` when every vendor read is named as an example ("providers of cloud
+    hosting (for example AWS)"): a clause illustrating the term, not the company's list. A page
+    with no example marker at all (most lists) is not parsed again."""
+    if not words.EXAMPLE_MARKERS.search(signals.folded):
+        return None
+    named = named_as_examples(page.body, page.content_type, extraction.claims)
+    return "examples_only" if named else None
 
 
 def safe_extract(page: FetchedPage, domain: str) -> Extraction:
@@ -112,7 +126,13 @@ def is_disclosure(extraction: Extraction, signals: Signals) -> bool:
 
 
 def has_rows(extraction: Extraction) -> bool:
-    return extraction.row_count > 0 or bool(extraction.claims)
+    """Rows were read; a template's placeholder rows ("[Name of sub-processor]") are none."""
+    if extraction.claims:
+        return True
+    unmatched = extraction.unmatched_rows
+    if unmatched and all(PLACEHOLDER.fullmatch(row.quote.strip()) for row in unmatched):
+        return False
+    return extraction.row_count > 0
 
 
 def wall_reason(signals: Signals) -> str | None:

@@ -4,7 +4,9 @@ A help-centre article ("How to manage your subprocessors"), a list template, an 
 page, a security overview or a cookie policy can carry the words and rows of a disclosure. They
 are told apart by what the page says it is, in this order (see docs/scanning.md, "Decoys"):
 
-1. its title or main heading is *about* the list (a how-to, "your subprocessors", a template);
+1. its title or main heading is *about* the list (a how-to, "your subprocessors", a template,
+   "Subprocessor monitoring"); its rows are given as examples ("Typical sub-processors are, for
+   example:", an "Example" column); or every row says the same sentence (a catalogue);
 2. rows under a heading that names the list: it is the list, whatever else the page holds;
 3. product steps ("click", "go to Settings >") throughout: a help article;
 4. its title or main heading names the list: it is the list;
@@ -25,15 +27,24 @@ MIN_INSTRUCTIONS = 3
 
 def decoy_reason(signals: Signals) -> str | None:
     """`guide`, `cookie_policy` or `other_document` when the page is not the list; else None."""
-    if signals.guide_heading:
-        return "guide"
-    if signals.list_rows >= MIN_LIST_ROWS:
-        return None
+    about = _about_the_list(signals)
+    if about is not None or signals.list_rows >= MIN_LIST_ROWS:
+        return about
     if signals.instructions >= MIN_INSTRUCTIONS:
         return "guide"
     if signals.presents_list:
         return None
     return _other_document(signals)
+
+
+def _about_the_list(signals: Signals) -> str | None:
+    """What makes a page a decoy whatever rows it holds: a guide's heading, rows that a lead-in
+    gives as examples ("for example:"), or a catalogue whose rows all say the same thing."""
+    if signals.guide_heading:
+        return "guide"
+    if signals.example_rows >= MIN_LIST_ROWS and signals.list_rows < MIN_LIST_ROWS:
+        return "guide"
+    return "other_document" if signals.catalogue else None
 
 
 def _other_document(signals: Signals) -> str | None:

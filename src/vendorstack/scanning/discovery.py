@@ -364,6 +364,10 @@ class Discovery:
                 await self._read_secondary(result, link)
 
     def _is_second(self, link: Link) -> bool:
+        """A strong link in the list's own content. The nav and footer are the site's chrome,
+        the same on every page: what they name is no annex of this list."""
+        if link.region != "main":
+            return False
         score = link_score(link, 1, same_site=self.same_site(link.url))
         return score >= STRONG and not self.queue.seen(link.url)
 

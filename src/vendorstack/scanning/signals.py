@@ -24,7 +24,10 @@ CHROME = "nav, header, footer"
 INVISIBLE = "script, style, noscript, template, svg"
 MAX_CHROME_TEXT = 1500
 SHORT_TEXT = 250
-SECTIONS = "h1, h2, h3, h4, h5, h6, tr, li, dt"
+MIN_CATALOGUE = 3  # rows in a group before their sameness says "catalogue"
+CELL = " | "
+MIN_REPEATED_WORDS = 4  # a shared description this long is boilerplate, not a purpose
+SECTIONS = "h1, h2, h3, h4, h5, h6, p, tr, li, dt"
 CHALLENGE_PREFIX = 20_000  # bytes of markup searched for a challenge's scripts and widgets
 
 
@@ -46,6 +49,8 @@ class Signals:
     challenge_markup: bool = False
     main_heading: str = ""
     list_rows: int = 0
+    example_rows: int = 0
+    catalogue: bool = False  # every row group repeats one description: not a list of vendors
     cookie_table: bool = False
     folded: str = field(init=False, repr=False)  # `text`, folded once for every word test
     term_hits: int = field(init=False)  # mentions of the list in the body
@@ -132,6 +137,8 @@ def html_signals(body: bytes) -> Signals:
     raw = tree.body.text(separator="\n") if tree.body is not None else ""
     headings = tuple(_text(n) for n in tree.css("h1, h2, h3, th"))
     main = _text(tree.css_first("h1")) or (headings[0] if headings else "")
+    listed, examples = _list_rows(tree)
+    catalogue = _catalogue(tree)
     return Signals(
         title,
         " ".join(raw.split()),
@@ -141,7 +148,9 @@ def html_signals(body: bytes) -> Signals:
         has_password,
         challenge,
         main_heading=main,
-        list_rows=_list_rows(tree),
+        list_rows=listed,
+        example_rows=examples,
+        catalogue=catalogue,
         cookie_table=_cookie_table(tree),
     )
 
@@ -174,20 +183,132 @@ def _count_rows(tree: HTMLParser, text: str) -> int:
     return table_rows + items + len(MARKDOWN_ROW.findall(text)) + len(tree.css("h3, h4"))
 
 
-def _list_rows(tree: HTMLParser) -> int:
-    """Rows that sit under a heading naming the list (at any depth below it), minus steps."""
-    open_headings: list[tuple[int, bool]] = []
-    count = 0
-    for node in tree.css(SECTIONS):
+class _RowWalk:
+    """One pass over headings, paragraphs and rows in document order.
+
+    `listed`: rows (table rows, items, terms) under a heading naming the list, minus product
+    steps. `examples`: rows (also one heading or bold-led paragraph per vendor) that a lead-in
+    presents as examples ("Typical sub-processors are, for example:") or that sit under an
+    h1/h2 naming the list in a guide's frame ("Typical sub-processors"), until the next h1/h2
+    or the next lead-in; those are a guide's illustrations, so they are not listed rows.
+    """
+
+    def __init__(self, example_table_rows: frozenset[int]) -> None:
+        self.example_table_rows = example_table_rows  # rows of tables with an example column
+        self.open_headings: list[tuple[int, bool]] = []
+        self.in_examples = False
+        self.listed = 0
+        self.examples = 0
+
+    def visit(self, node: Node) -> None:
         tag = node.tag or ""
         if tag in ("tr", "li", "dt"):
-            count += any(named for _, named in open_headings) and _is_listed_row(node)
-            continue
-        level = int(tag[1])
-        while open_headings and open_headings[-1][0] >= level:
-            open_headings.pop()
-        open_headings.append((level, _names_own_list(_text(node))))
-    return count
+            self._row(node)
+        elif tag == "p":
+            self._paragraph(node)
+        else:
+            self._heading(node, int(tag[1]))
+
+    def _row(self, node: Node) -> None:
+        if self.in_examples or node.mem_id in self.example_table_rows:
+            self.examples += node.tag != "tr" or node.css_first("td") is not None
+        elif any(named for _, named in self.open_headings):
+            self.listed += _is_listed_row(node)
+
+    def _paragraph(self, node: Node) -> None:
+        if self.in_examples and _leads_with_name(node):
+            self.examples += 1
+            return
+        text = fold(_text(node)).rstrip()
+        if text.endswith(":"):  # a lead-in: what follows is examples, or the page's own rows
+            self.in_examples = words.introduces_examples(text)
+
+    def _heading(self, node: Node, level: int) -> None:
+        text = _text(node)
+        if level <= 2:  # "Examples", "Typical sub-processors": a section of illustrations
+            folded = fold(text)
+            self.in_examples = words.introduces_examples(folded) or words.reads_as_guide(folded)
+        elif self.in_examples:
+            self.examples += 1  # one heading per example vendor
+            return
+        while self.open_headings and self.open_headings[-1][0] >= level:
+            self.open_headings.pop()
+        self.open_headings.append((level, _names_own_list(text)))
+
+
+def _list_rows(tree: HTMLParser) -> tuple[int, int]:
+    """(rows under a heading naming the list, rows presented as examples): see `_RowWalk`."""
+    walk = _RowWalk(_example_table_rows(tree))
+    for node in tree.css(SECTIONS):
+        walk.visit(node)
+    return walk.listed, walk.examples
+
+
+def _catalogue(tree: HTMLParser) -> bool:
+    """Every group of three or more rows says one and the same thing about each entry ("Public
+    sub-processor list, checked daily"): a catalogue of sources or logos. A disclosure says
+    what each vendor does; a shared one-word purpose ("Hosting") does not count."""
+    groups = [g for g in _descriptions(tree) if len(g) >= MIN_CATALOGUE]
+    return bool(groups) and all(_repeated(group) for group in groups)
+
+
+def _repeated(group: list[str]) -> bool:
+    longest = max(len(cell.split()) for cell in group[0].split(CELL))
+    return len(set(group)) == 1 and longest >= MIN_REPEATED_WORDS
+
+
+def _descriptions(tree: HTMLParser) -> list[list[str]]:
+    """Per block, what each row says besides its leading name: a table row's cells after the
+    first (every column must repeat: one varying column is a list),
+    an item's text after its bold or linked lead, a definition, a vendor heading's paragraph."""
+    groups = []
+    for table in tree.css("table"):
+        rows = [row.css("td") for row in table.css("tr")]
+        groups.append([CELL.join(_text(c) for c in cells[1:]) for cells in rows if cells])
+    for block in tree.css("ul, ol"):
+        items = [li for li in block.iter() if li.tag == "li" and _leads_with_name(li)]
+        groups.append([_after_lead(li) for li in items])
+    groups += [[_text(dd) for dd in dl.css("dd")] for dl in tree.css("dl")]
+    groups.append([_text(h.next) for h in tree.css("h3, h4") if _is_element(h.next, "p")])
+    return groups + _bold_paragraphs(tree)
+
+
+def _bold_paragraphs(tree: HTMLParser) -> list[list[str]]:
+    """Paragraphs opening with a bold or linked name, grouped by their parent."""
+    by_parent: dict[int, list[str]] = {}
+    for node in tree.css("p"):
+        if node.parent is not None and _leads_with_name(node):
+            by_parent.setdefault(node.parent.mem_id, []).append(_after_lead(node))
+    return list(by_parent.values())
+
+
+def _after_lead(node: Node) -> str:
+    lead = _text(node.child if node.child is not None and node.child.tag != "-text" else None)
+    return _text(node).removeprefix(lead).lstrip(" –-:")
+
+
+def _is_element(node: Node | None, tag: str) -> bool:
+    while node is not None and node.tag == "-text":
+        node = node.next
+    return node is not None and node.tag == tag
+
+
+def _leads_with_name(node: Node) -> bool:
+    """A paragraph that opens with a bold or linked name: "<b>Crisp</b>: live chat"."""
+    first = node.child
+    while first is not None and first.tag == "-text" and not (first.text() or "").strip():
+        first = first.next
+    return first is not None and first.tag in ("strong", "b", "a")
+
+
+def _example_table_rows(tree: HTMLParser) -> frozenset[int]:
+    """The rows of tables whose header names an example column ("Example", "Beispiel")."""
+    rows: set[int] = set()
+    for table in tree.css("table"):
+        header = " ".join(fold(_text(cell)) for cell in table.css("th"))
+        if header and words.GUIDE_EXAMPLE_COLUMN.search(header):
+            rows.update(row.mem_id for row in table.css("tr"))
+    return frozenset(rows)
 
 
 def _is_listed_row(node: Node) -> bool:

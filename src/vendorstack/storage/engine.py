@@ -43,6 +43,12 @@ def sqlalchemy_url(database_url: str) -> URL:
     raise ValueError(f"unsupported database URL {url.render_as_string(hide_password=True)}")
 
 
+def libpq_url(database_url: str) -> str:
+    """`postgresql://...` for psycopg and procrastinate, which take no SQLAlchemy driver."""
+    url = make_url(database_url)
+    return url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
 def is_sqlite_url(database_url: str) -> bool:
     return make_url(database_url).get_backend_name() == "sqlite"
 

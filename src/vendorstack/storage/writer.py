@@ -14,8 +14,9 @@ fails (SQLAlchemy also reconnects a connection a server restart closed on its ne
 batch that cannot reach the database answers each caller `ServiceUnavailable`.
 
 Operations of one kind can also be applied together: an operation with a `coalesce_key`
-and an `apply_together` class method (`accounts.ledger.Charge`) is grouped with the batch's
-other operations of the same key, so forty lookups by one key cost one balance update.
+and an `apply_groups` class method (`accounts.ledger.Charge`) is grouped with the batch's
+other operations of the same key, so forty lookups by one key cost one balance update, and
+the kind's groups are handed over at once, in the order of their keys.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import asyncio
 import logging
 import queue
 import threading
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
@@ -64,13 +65,15 @@ class Coalescing(Protocol):
     """A write operation that may be applied together with others sharing its key."""
 
     @property
-    def coalesce_key(self) -> Hashable: ...
+    def coalesce_key(self) -> str:
+        """Operations with equal keys are applied together; keys also order the batch."""
 
     def __call__(self, connection: Connection) -> Any: ...
 
     @classmethod
-    def apply_together(cls, connection: Connection, ops: Sequence[Any]) -> list[Any]:
-        """Each op's result or its `AppError`, in order, as if applied one after another."""
+    def apply_groups(cls, connection: Connection, groups: Sequence[Sequence[Any]]) -> list[Any]:
+        """Per group (one key each, keys in order), each op's result or its `AppError`, in
+        order, as if applied one after another."""
         ...
 
 
@@ -164,11 +167,11 @@ class GroupCommitWriter:
     def _commit(self, connection: Connection, batch: list[_Item]) -> None:
         try:
             with connection.begin():
-                for group in _groups(batch):
-                    if len(group) == 1:
-                        _apply(connection, group[0])
-                    else:
-                        _apply_together(connection, group)
+                coalesced, others = _groups(batch)
+                for groups in coalesced:
+                    _apply_groups(connection, groups)
+                for item in others:
+                    _apply(connection, item)
         except Exception:
             self._replay_alone(connection, batch)
 
@@ -193,23 +196,38 @@ def _ignore_outcome(future: asyncio.Future[Any]) -> None:
         future.exception()
 
 
-def _groups(batch: list[_Item]) -> list[list[_Item]]:
-    """The batch in order, items with the same `coalesce_key` gathered at the first one."""
-    groups: dict[Hashable, list[_Item]] = {}
-    for index, item in enumerate(batch):
+def _groups(batch: list[_Item]) -> tuple[list[list[list[_Item]]], list[_Item]]:
+    """The batch's coalescing items, per kind of operation, grouped by key in the order of
+    their keys; and every other item in batch order.
+
+    Ordered keys are what keeps two processes' batches from deadlocking on PostgreSQL: each
+    transaction takes the rows its charges lock (one account per key) in the same order, so
+    one batch waits for the other's commit instead of both waiting for each other until the
+    deadlock detector aborts one (seen: 1 s stalls and a replay, 150 metered req/s on a
+    2-process cluster; docs/benchmarks.md, "Cluster")."""
+    kinds: dict[type, dict[str, list[_Item]]] = {}
+    others: list[_Item] = []
+    for item in batch:
         key = getattr(item.op, "coalesce_key", None)
-        groups.setdefault((type(item.op), key) if key is not None else index, []).append(item)
-    return list(groups.values())
-
-
-def _apply_together(connection: Connection, items: list[_Item]) -> None:
-    op: Coalescing = items[0].op  # type: ignore[assignment]
-    outcomes = type(op).apply_together(connection, [item.op for item in items])
-    for item, outcome in zip(items, outcomes, strict=True):
-        if isinstance(outcome, AppError):
-            item.error = outcome
+        if key is None:
+            others.append(item)
         else:
-            item.result = outcome
+            kinds.setdefault(type(item.op), {}).setdefault(key, []).append(item)
+    coalesced = [[groups[key] for key in sorted(groups)] for groups in kinds.values()]
+    return coalesced, others
+
+
+def _apply_groups(connection: Connection, groups: list[list[_Item]]) -> None:
+    kind: Coalescing = groups[0][0].op  # type: ignore[assignment]
+    outcomes = type(kind).apply_groups(
+        connection, [[item.op for item in group] for group in groups]
+    )
+    for group, results in zip(groups, outcomes, strict=True):
+        for item, outcome in zip(group, results, strict=True):
+            if isinstance(outcome, AppError):
+                item.error = outcome
+            else:
+                item.result = outcome
 
 
 def _apply(connection: Connection, item: _Item) -> None:

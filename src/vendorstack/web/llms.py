@@ -27,8 +27,9 @@ def _summary(pages: list[RenderedPage]) -> str:
 def llms_txt(pages: list[RenderedPage]) -> str:
     lines = [f"# {TITLE}", "", f"> {_summary(pages)}", ""]
     lines += [
-        "Every page below is markdown; drop `.md` from its path for the HTML page. The MCP "
-        "server is at `/mcp` (streamable HTTP, bearer key).",
+        "Every page below is markdown; drop `.md` from its path for the HTML page (which "
+        "also answers in markdown to `Accept: text/markdown`). The MCP server is at `/mcp` "
+        "(streamable HTTP, bearer key).",
     ]
     for section in SECTIONS:
         lines += ["", f"## {section}", ""]

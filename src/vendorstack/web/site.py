@@ -1,6 +1,9 @@
 """The content routes: pages (HTML, and markdown at path + `.md`), `/llms.txt`,
 `/llms-full.txt`, `/skill/SKILL.md`, `/skill/tools.json` and `/skill.zip`.
 
+A page's own path also answers in markdown to a client whose `Accept` prefers
+`text/markdown` over `text/html` (agents that ask for markdown), with `Vary: Accept`.
+
 The content is built on the first request that needs it, from this app's settings and its
 own OpenAPI document, then kept: nothing in it changes while the process runs.
 """
@@ -20,6 +23,8 @@ MARKDOWN = "text/markdown; charset=utf-8"
 HTML = "text/html; charset=utf-8"
 TEXT = "text/plain; charset=utf-8"
 CACHE = {"Cache-Control": "public, max-age=300"}
+NEGOTIATED = {**CACHE, "Vary": "Accept"}
+MARKDOWN_TWINS = {page.path: page.markdown_path for page in PAGES}
 
 
 class Site:
@@ -39,7 +44,11 @@ class Site:
 
     async def html_page(self, request: Request) -> Response:
         content = await self.content(request)
-        return Response(content.html[_page_path(request)], media_type=HTML, headers=CACHE)
+        path = _page_path(request)
+        if prefers_markdown(request.headers.get("accept", "")):
+            markdown = content.pages[MARKDOWN_TWINS[path]].markdown
+            return Response(markdown, media_type=MARKDOWN, headers=NEGOTIATED)
+        return Response(content.html[path], media_type=HTML, headers=NEGOTIATED)
 
     async def markdown_page(self, request: Request) -> Response:
         page = (await self.content(request)).pages[request.url.path]
@@ -82,3 +91,32 @@ class Site:
 def _page_path(request: Request) -> str:
     path = request.url.path
     return "/" if path == "/index" else path
+
+
+def prefers_markdown(accept: str) -> bool:
+    """True when `accept` ranks markdown above HTML (RFC 9110 quality values; the most
+    specific range that matches a type gives its quality, absent ranges give 0)."""
+    ranges = dict(_media_range(part) for part in accept.split(",") if part.strip())
+    markdown = _quality(ranges, "text/markdown")
+    return markdown > 0 and markdown > _quality(ranges, "text/html")
+
+
+def _media_range(part: str) -> tuple[str, float]:
+    media, *parameters = (piece.strip() for piece in part.split(";"))
+    quality = 1.0
+    for parameter in parameters:
+        name, _, value = parameter.partition("=")
+        if name.strip().lower() == "q":
+            try:
+                quality = float(value)
+            except ValueError:
+                quality = 0.0
+    return media.lower(), quality
+
+
+def _quality(ranges: dict[str, float], media: str) -> float:
+    kind = media.split("/", maxsplit=1)[0]
+    for candidate in (media, f"{kind}/*", "*/*"):
+        if candidate in ranges:
+            return ranges[candidate]
+    return 0.0

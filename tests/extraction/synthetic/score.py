@@ -99,4 +99,6 @@ def total(scores: Iterable[Score]) -> dict[str, float]:
         "trap_claims": sum(s.trap_claims for s in items),
         "quotes_verbatim": sum(s.quotes_ok for s in items) / quotes if quotes else 1.0,
         "unclassified": sum(s.unclassified for s in items),
+        # rows left unclassified, as a share of the vendors listed
+        "unclassified_share": sum(s.unclassified for s in items) / listed if listed else 0.0,
     }

@@ -113,6 +113,8 @@ GENERIC_HEADS = (
     "verarbeiter",
     "plattform",
     "dienst",
+    "dienste",
+    "diensten",
     "leverancier",
     "verlener",
     "aanbieder",
@@ -189,4 +191,15 @@ PLATFORM_SITES = _words(
     registroimprese.it
     archive.org sharepoint.com office.com microsoft.com apple.com
     """
+)
+# A legal entity's trade name, the brand it does business as ("Norvale Holdings Ltd. (trading
+# as Quillbox)", "X GmbH (Marke: Y)", "X B.V. h.o.d.n. Y"): the brand is who the vendor is.
+TRADE_NAME = re.compile(
+    r"(?:\s*\(\s*|\s)(?:trading as|t/a|d/b/a|d\.b\.a\.?|dba|doing business as|operating as|"
+    r"brand(?: name)?:|marke:?|handelsname:?|handelnd als|unter der marke|"
+    r"nom commercial\s?:?|marque:?|sous le nom(?: commercial)?|"
+    r"handelsnaam:?|h\.o\.d\.n\.?|handelend onder de naam|"
+    r"nombre comercial:?|marca:?|marchio:?|nome commerciale:?|nome comercial:?)"
+    r"\s+(?P<brand>[^()\[\];:,|–—]{2,60}?)\s*(?:\)|$|[;:,|–—]|\s-\s|\s\()",
+    re.IGNORECASE,
 )

@@ -41,7 +41,8 @@ SOFT_DISCLOSURE = _any(
 EXCLUDED_SECTION = _any(
     r"\baffiliates\b|\baffiliated\b|affiliate (?:compan|entit)|intra[- ]?group|"
     r"group (?:compan|entit|member)|(?:our|corporate) (?:group|entities)|"
-    r"\bformer\b|\bremoved|\bremovals?\b|\bprevious|\bhistor|deprecat|discontinu|\barchived?\b|"
+    r"\bformer\b|\bremoved|no longer (?:used|in use|engaged|active)|\bremovals?\b|"
+    r"\bprevious|\bhistor|deprecat|discontinu|\barchived?\b|"
     r"change ?log|changes? (?:history|log)|\bchanges\b(?! to)|what.s changed|"
     r"revision|version history|recent (?:changes|updates)|"
     r"^\W*(?:\d+\.?\s*)?updates?\b(?! to)|independent controller|sub-sub|onward|"
@@ -60,12 +61,14 @@ EXCLUDED_SECTION = _any(
     r"gelieerde|groepsmaatschappij|dochteronderneming|voormalige|verwijderde|\beerdere\b|"
     r"wijzigingen|wijzigingslog|versiegeschiedenis|zelfstandige? verwerkingsverantwoordelijke|"
     r"geen (?:sub)?verwerkers|\bvoorbeelden?\b|^\W*integraties\W*$",
-    r"(?:empresas|sociedades|entidades) del grupo|\bfiliales\b|afiliadas|\bantiguos\b|"
+    r"(?:empresas|sociedades|entidades) (?:del grupo|vinculadas)|\bfiliales\b|afiliadas|"
+    r"\bantiguos\b|"
     r"\banteriores\b|eliminados|retirados|historial|registro de cambios|\bcambios\b|"
     r"^\W*(?:\d+\.?\s*)?actualizaciones|responsables independientes|"
     r"no son (?:sub)?encargados|\bejemplos?\b|"
     r"^\W*integraciones\W*$",
-    r"società del gruppo|controllate|consociate|collegate|\bex[- ]|precedenti|rimoss|cessati|"
+    r"società del gruppo|(?:società|entità) affiliate|controllate|consociate|collegate|"
+    r"\bex[- ]|precedenti|rimoss|cessati|"
     r"storico|\bmodifiche\b|^\W*(?:\d+\.?\s*)?aggiornamenti|titolari autonomi|"
     r"non sono (?:sub-?)?responsabili|"
     r"\besempi\b|\besempio\b|^\W*integrazioni\W*$",
@@ -83,9 +86,11 @@ EXCLUDING_INTRO = _any(
     r"keine (?:unter)?auftragsverarbeiter|nicht (?:mehr )?als (?:unter)?auftragsverarbeiter|"
     r"nicht mehr (?:eingesetzt|genutzt|verwendet)|wurden entfernt|eigenständige verantwortliche|"
     r"unabhängige verantwortliche",
-    r"ne sont pas des sous[- ]?traitants|ne sont plus (?:utilisés|des sous)|ont été retirés|"
+    r"ne sont (?:\w+ )?pas des sous[- ]?traitants|ne sont plus (?:utilisés|des sous)|"
+    r"ont été retirés|"
     r"responsables (?:de traitement )?indépendants",
-    r"(?:zijn|is) geen (?:sub)?verwerker|niet langer|niet meer (?:gebruikt|ingeschakeld)|"
+    r"(?:zijn|is) (?:\w+ )?geen (?:sub)?verwerker|niet langer|"
+    r"niet meer (?:gebruikt|ingeschakeld)|"
     r"zijn verwijderd|zelfstandige? verwerkingsverantwoordelijke",
     r"no (?:son|es|se consideran) (?:sub)?(?:encargados|procesadores)|ya no (?:se )?utiliza|"
     r"han sido eliminados|responsables independientes",
@@ -110,8 +115,8 @@ REMOVED_ROW = _any(
     r"\b(?:was|were|has been|have been|is being|will be) (?:removed|discontinued|retired|replaced)|"
     r"\((?:removed|former\b|discontinued|deprecated|retired)[^)]*\)|\bno longer (?:used|a sub)",
     r"(?:^\W*|:\s*)(?:entfernt|gestrichen|retiré|supprimé|verwijderd|eliminado|rimosso|removido)\b|"
-    r"\((?:entfernt|ehemalig|retiré|ancien|verwijderd|voormalig|eliminado|antiguo|rimosso|ex|"
-    r"removido|antigo)[^)]*\)",
+    r"\((?:entfernt|ehemalig|retiré|ancien|verwijderd|voormalig|eliminado|antiguo|rimosso|"
+    r"removido|antigo)[^)]*\)|\(ex[- ]?(?:sub|fornitor|responsabil|prestat|fournisseur)[^)]*\)",
     r"nicht mehr (?:genutzt|verwendet|eingesetzt|aktiv)|n'est plus (?:utilisé|un sous)|"
     r"niet meer (?:gebruikt|actief)|ya no (?:se utiliza|es)|non (?:è )?più (?:utilizzat|attiv)|"
     r"já não é (?:utilizad|usad)|deixou de ser",

@@ -18,6 +18,7 @@ __all__ = [
     "LEXICONS",
     "Lexicon",
     "fold",
+    "introduces_examples",
     "language_of",
     "language_of_tld",
     "names_list",
@@ -32,6 +33,7 @@ LEXICONS: tuple[Lexicon, ...] = (
 )
 BY_CODE: dict[str, Lexicon] = {lexicon.code: lexicon for lexicon in LEXICONS}
 _ALIASES = {"nb": "no", "nn": "no"}
+LEAD_TAIL = 160  # characters of a lead-in searched for its "for example:"
 
 
 def _terms(select: Callable[[Lexicon], Terms]) -> str:
@@ -58,6 +60,13 @@ LOGIN = _union(lambda lex: lex.login)
 SHELL = _union(lambda lex: lex.shell)
 CHALLENGE = _union(lambda lex: lex.challenge)
 INSTRUCTIONS = _union(lambda lex: lex.instructions)
+EXAMPLES = _union(lambda lex: lex.examples)
+EXAMPLE_MARKERS = _union(lambda lex: lex.example_markers)
+# A table column of examples, in every supported language (en de fr nl es it pt sv da no fi pl cs)
+GUIDE_EXAMPLE_COLUMN = re.compile(
+    r"\b(?:examples?|beispiele?|exemples?|voorbeelden|voorbeeld|ejemplos?|esempi|esempio"
+    r"|exemplos?|exempel|eksempler|eksempel|esimerk\w*|przyklad\w*|priklad\w*)\b"
+)
 OTHER_DOCUMENT = _union(lambda lex: lex.other_documents)
 COOKIE = _union(lambda lex: lex.cookie_terms)
 DURATION = _union(lambda lex: lex.durations)
@@ -82,6 +91,15 @@ def reads_as_guide(folded: str) -> bool:
         or _POSSESSIVE_LIST.search(folded) is not None
         or _GUIDE_WORD.search(folded) is not None
     )
+
+
+def introduces_examples(folded: str) -> bool:
+    """A lead-in ending in a colon that presents what follows as examples ("Typical
+    sub-processors are, for example:", "Voici des exemples :"), or a heading naming examples."""
+    lead = folded.rstrip()
+    if lead.endswith(":"):
+        return EXAMPLES.search(lead[-LEAD_TAIL:]) is not None
+    return len(lead) <= LEAD_TAIL and EXAMPLES.search(lead) is not None
 
 
 def language_of(tag: str) -> str | None:

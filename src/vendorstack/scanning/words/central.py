@@ -33,8 +33,17 @@ POLISH = Lexicon(
     challenge=(r"\bchwileczke\b", r"prosze\s+czekac"),
     guide_openings=(r"jak\b", r"co\s+to\b", r"czym\s+(?:jest|sa)\b"),
     possessives=(r"twoi\w*",),
-    guide_words=(r"przewodnik|poradnik|szablon|wzor|przyklad\w*|slownik|instrukcja",),
+    guide_words=(r"przewodnik|poradnik|szablon|wzor|przyklad\w*|slownik|instrukcja|monitorowanie",),
     guide_sections=(r"poradniki|szablony|integracje|aktualnosci",),
+    examples=(
+        r"\bprzyklady\b",
+        r"\b(?:na\s+przyklad|np\.)\s*:",
+    ),
+    example_markers=(
+        r"\bna\s+przyklad\b",
+        r"\bnp\.",
+        r"\btakie\s+jak\b",
+    ),
     instructions=(
         r"\bkliknij\b",
         r"\bprzejdz\s+do\b",
@@ -71,8 +80,17 @@ CZECH = Lexicon(
     challenge=(r"\bokamzik\b", r"chvilku\s+strpeni"),
     guide_openings=(r"jak\b", r"co\s+(?:je|jsou)\b"),
     possessives=(r"(?:vase|vasi|tvoje)",),
-    guide_words=(r"pruvodce|navod|sablona|vzor|priklad|slovnik",),
+    guide_words=(r"pruvodce|navod|sablona|vzor|priklad|slovnik|monitorovani",),
     guide_sections=(r"navody|sablony|integrace|novinky",),
+    examples=(
+        r"\bpriklady\b",
+        r"\b(?:napriklad|napr\.)\s*:",
+    ),
+    example_markers=(
+        r"\bnapriklad\b",
+        r"\bnapr\.",
+        r"\bjako\s+je\b",
+    ),
     instructions=(
         r"\b(?:kliknete|klepnete)\b",
         r"\bprejdete\s+(?:do|na)\b",

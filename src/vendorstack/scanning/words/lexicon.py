@@ -54,6 +54,8 @@ class Lexicon:
     guide_words: Terms = ()  # guide, template, example ... anywhere in a heading
     guide_sections: Terms = ()  # site sections that hold articles, not the list: blog, templates
     instructions: Terms = ()  # steps in a product: "click", "go to", "Settings >"
+    examples: Terms = ()  # a lead-in presenting the rows after it as examples ("for example:")
+    example_markers: Terms = ()  # inside a sentence, before names: "for example", "such as"
     other_documents: Terms = ()  # titles of pages that are something else: security, help centre
     cookie_terms: Terms = ()
     durations: Terms = ()  # a cookie table's expiry column

@@ -24,8 +24,17 @@ SWEDISH = Lexicon(
     challenge=(r"ett\s+ogonblick",),
     guide_openings=(r"hur\b", r"sa\s+\w+\s+du\b", r"vad\s+ar\b", r"hantera\b"),
     possessives=(r"(?:dina|era)(?:\s+egna)?",),
-    guide_words=(r"guide|mall|exempel|ordlista",),
+    guide_words=(r"guide|mall|exempel|ordlista|overvakning",),
     guide_sections=(r"guider|mallar|integrationer|nyheter",),
+    examples=(
+        r"\bexempel\s+(?:pa|ar)\b",
+        r"\b(?:till\s+exempel|t\.\s?ex\.)\s*:",
+    ),
+    example_markers=(
+        r"\btill\s+exempel\b",
+        r"\bt\.\s?ex\.",
+        r"\bsasom\b",
+    ),
     instructions=(
         r"\bklicka\s+pa\b",
         r"\bga\s+till\b",
@@ -58,8 +67,17 @@ DANISH = Lexicon(
     challenge=(r"et\s+ojeblik",),
     guide_openings=(r"hvordan\b", r"sadan\b", r"hvad\s+er\b"),
     possessives=(r"(?:dine|jeres)(?:\s+egne)?",),
-    guide_words=(r"guide|vejledning|skabelon|eksempel|ordliste",),
+    guide_words=(r"guide|vejledning|skabelon|eksempel|ordliste|overvagning",),
     guide_sections=(r"vejledninger|skabeloner|integrationer|nyheder",),
+    examples=(
+        r"\beksempler\b",
+        r"\b(?:for\s+eksempel|f\.\s?eks\.|fx\.?)\s*:",
+    ),
+    example_markers=(
+        r"\bfor\s+eksempel\b",
+        r"\bf\.\s?eks\.",
+        r"\bsasom\b",
+    ),
     instructions=(
         r"\bklik\s+pa\b",
         r"\bga\s+til\b",
@@ -91,8 +109,17 @@ NORWEGIAN = Lexicon(
     shell=(r"aktiver\s+javascript", r"sla\s+pa\s+javascript"),
     challenge=(r"et\s+oyeblikk",),
     guide_openings=(r"hvordan\b", r"slik\b", r"hva\s+er\b"),
-    guide_words=(r"veiledning|mal|eksempel|ordliste",),
+    guide_words=(r"veiledning|mal|eksempel|ordliste|overvaking",),
     guide_sections=(r"veiledninger|maler|integrasjoner|nyheter",),
+    examples=(
+        r"\beksempler\b",
+        r"\b(?:for\s+eksempel|f\.\s?eks\.)\s*:",
+    ),
+    example_markers=(
+        r"\bfor\s+eksempel\b",
+        r"\bf\.\s?eks\.",
+        r"\bslik\s+som\b",
+    ),
     instructions=(
         r"\bklikk\s+pa\b",
         r"\bga\s+til\b",
@@ -121,8 +148,17 @@ FINNISH = Lexicon(
     shell=(r"ota\s+javascript\s+kayttoon",),
     challenge=(r"\bhetkinen\b",),
     guide_openings=(r"miten\b", r"nain\b", r"mika\s+on\b", r"mitka\s+ovat\b"),
-    guide_words=(r"opas|ohje\w*|malli|esimerkki|sanasto",),
+    guide_words=(r"opas|ohje\w*|malli|esimerkki|sanasto|seuranta|valvonta",),
     guide_sections=(r"oppaat|mallit|integraatiot|uutiset|blogi",),
+    examples=(
+        r"\besimerkkej\w*",
+        r"\b(?:esimerkiksi|esim\.)\s*:",
+    ),
+    example_markers=(
+        r"\besimerkiksi\b",
+        r"\besim\.",
+        r"\bkuten\b",
+    ),
     instructions=(
         r"\bnapsauta\b",
         r"\bsiirry\b",

@@ -55,8 +55,19 @@ FRENCH = Lexicon(
     challenge=(r"\bun\s+instant\b", r"verification\s+(?:de\s+votre|du)\s+navigateur"),
     guide_openings=(r"comment\b", r"gerer\b", r"ajouter\b", r"qu'est[\s-]ce\b", r"comprendre\b"),
     possessives=(r"(?:vos|votre|tes|ton)(?:\s+propres)?",),
-    guide_words=(r"guide|tutoriel|modele|exemple|glossaire|definition|faq",),
+    guide_words=(
+        r"guide|tutoriel|modele|exemple|glossaire|definition|faq|suivi|surveillance|typiques?|courants|frequents|populaires|les\s+plus\s+utilises",
+    ),
     guide_sections=(r"modeles|glossaire|tutoriels|actualites",),
+    examples=(
+        r"\bexemples\b",
+        r"\b(?:par\s+exemple|p\.\s?ex\.)\s*:",
+    ),
+    example_markers=(
+        r"\bpar\s+exemple\b",
+        r"\bp\.\s?ex\.",
+        r"\btel(?:le)?s?\s+que\b",
+    ),
     instructions=(
         r"\bcliquez\b",
         r"\ballez\s+(?:dans|sur)\b",
@@ -118,8 +129,19 @@ SPANISH = Lexicon(
     challenge=(r"\bun\s+momento\b", r"verificando\s+(?:su|tu)\s+navegador"),
     guide_openings=(r"como\b", r"gestionar\b", r"que\s+(?:es|son)\b", r"guia\b"),
     possessives=(r"tus(?:\s+propios)?",),
-    guide_words=(r"guia|tutorial|plantilla|ejemplo\w*|glosario|definicion",),
+    guide_words=(
+        r"guia|tutorial|plantilla|ejemplo\w*|glosario|definicion|supervision|seguimiento|monitorizacion|tipicos|habituales|frecuentes|populares|mas\s+comunes",
+    ),
     guide_sections=(r"plantillas|guias|glosario|integraciones|noticias",),
+    examples=(
+        r"\bejemplos\b",
+        r"\b(?:por\s+ejemplo|p\.\s?ej\.)\s*:",
+    ),
+    example_markers=(
+        r"\bpor\s+ejemplo\b",
+        r"\bp\.\s?ej\.",
+        r"\btales\s+como\b",
+    ),
     instructions=(
         r"\bhaga?\s+clic\b",
         r"\bhaz\s+clic\b",
@@ -178,8 +200,18 @@ ITALIAN = Lexicon(
     challenge=(r"\bun\s+momento\b", r"verifica\s+del\s+browser"),
     guide_openings=(r"come\b", r"gestire\b", r"(?:che\s+)?cos'e\b", r"cosa\s+sono\b", r"guida\b"),
     possessives=(r"(?:i\s+)?(?:tuoi|vostri)(?:\s+propri)?",),
-    guide_words=(r"guida|tutorial|modello|esempio|glossario|definizione",),
+    guide_words=(
+        r"guida|tutorial|modello|esempio|glossario|definizione|monitoraggio|tipici|frequenti|popolari|piu\s+comuni|piu\s+diffusi",
+    ),
     guide_sections=(r"guide|modelli|glossario|integrazioni|notizie",),
+    examples=(
+        r"\besempi\b",
+        r"\b(?:ad\s+esempio|per\s+esempio|ad\s+es\.)\s*:",
+    ),
+    example_markers=(
+        r"\b(?:ad|per)\s+esempio\b",
+        r"\b(?:ad\s+)?es\.\s",
+    ),
     instructions=(
         r"\bfai\s+clic\b",
         r"\bclicca\b",
@@ -231,8 +263,19 @@ PORTUGUESE = Lexicon(
     challenge=(r"\bum\s+momento\b", r"verificando\s+(?:o\s+)?(?:seu\s+)?navegador"),
     guide_openings=(r"como\b", r"(?:gerenciar|gerir)\b", r"o\s+que\s+(?:e|sao)\b", r"guia\b"),
     possessives=(r"teus(?:\s+proprios)?",),
-    guide_words=(r"guia|tutorial|modelo|exemplo|glossario|definicao",),
+    guide_words=(
+        r"guia|tutorial|modelo|exemplo|glossario|definicao|monitorizacao|monitoramento|acompanhamento|tipicos|frequentes|populares|mais\s+comuns|mais\s+usados",
+    ),
     guide_sections=(r"guias|modelos|glossario|integracoes|noticias",),
+    examples=(
+        r"\bexemplos\b",
+        r"\b(?:por\s+exemplo|p\.\s?ex\.)\s*:",
+    ),
+    example_markers=(
+        r"\bpor\s+exemplo\b",
+        r"\bp\.\s?ex\.",
+        r"\btais\s+como\b",
+    ),
     instructions=(
         r"\bclique\s+em\b",
         r"\bva\s+(?:para|ate)\b",

@@ -58,11 +58,20 @@ ENGLISH = Lexicon(
     possessives=(r"your(?:\s+own)?",),
     guide_words=(
         r"guide|tutorial|template|example|sample|checklist|best\s+practices|faq|explained"
-        r"|glossary|definition",
+        r"|glossary|definition|monitoring|tracking|typical|popular|frequently\s+used|most\s+common|well[\s-]known",
     ),
     guide_sections=(
         r"blog|news|press|changelog|release\s+notes|integrations?|marketplace|templates?|glossary"
         r"|academy|learn|guides?|tutorials?|how\s+to|webinars?|podcasts?|events",
+    ),
+    examples=(
+        r"\bexamples\b",
+        r"\b(?:for\s+example|for\s+instance|e\.\s?g\.)\s*:",
+    ),
+    example_markers=(
+        r"\bfor\s+(?:example|instance)\b",
+        r"\be\.\s?g\.",
+        r"\bsuch\s+as\b",
     ),
     instructions=(
         r"\bclick\b",
@@ -121,9 +130,19 @@ GERMAN = Lexicon(
     guide_openings=(r"wie\b", r"so\s+\w+\s+(?:sie|du)\b", r"anleitung\b"),
     possessives=(r"(?:ihre|deine|eure)(?:\s+eigenen)?",),
     guide_words=(
-        r"anleitung|leitfaden|vorlage|muster\w*|beispiel\w*|checkliste|glossar|definition|erklart",
+        r"anleitung|leitfaden|vorlage|muster\w*|beispiel\w*|checkliste|glossar|definition|erklart|uberwachung|typische\w*|haufige\w*|verbreitete\w*|gangige\w*|bekannte\w*",
     ),
     guide_sections=(r"ratgeber|anleitungen|vorlagen|glossar|integrationen|neuigkeiten",),
+    examples=(
+        r"\bbeispiele\b",
+        r"\b(?:zum\s+beispiel|z\.\s?b\.|beispielsweise)\s*:",
+    ),
+    example_markers=(
+        r"\bzum\s+beispiel\b",
+        r"\bz\.\s?b\.",
+        r"\bbeispielsweise\b",
+        r"\bwie\s+etwa\b",
+    ),
     instructions=(
         r"\bklicken\s+sie\b",
         r"\bklicke\b",
@@ -165,8 +184,19 @@ DUTCH = Lexicon(
     challenge=(r"even\s+geduld", r"een\s+moment\s+geduld"),
     guide_openings=(r"hoe\b", r"wat\s+(?:is|zijn)\b", r"beheer\b"),
     possessives=(r"(?:uw|je|jouw)(?:\s+eigen)?",),
-    guide_words=(r"handleiding|sjabloon|voorbeeld\w*|uitleg|woordenlijst|checklist",),
+    guide_words=(
+        r"handleiding|sjabloon|voorbeeld\w*|uitleg|woordenlijst|checklist|bewaken|bewaking|monitoring|veelvoorkomende|typische|populaire|gangbare|bekende",
+    ),
     guide_sections=(r"handleidingen|sjablonen|integraties|nieuws",),
+    examples=(
+        r"\bvoorbeelden\b",
+        r"\b(?:bijvoorbeeld|bijv\.|bv\.)\s*:",
+    ),
+    example_markers=(
+        r"\bbijvoorbeeld\b",
+        r"\bbijv\.",
+        r"\bzoals\b",
+    ),
     instructions=(
         r"\bklik\s+op\b",
         r"\bga\s+naar\b",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from alembic import context
 
 from vendorstack.storage.engine import make_engine
+from vendorstack.storage.migrate import ours
 
 target_metadata = context.config.attributes.get("target_metadata")
 
@@ -24,6 +25,7 @@ def run_migrations() -> None:
             target_metadata=target_metadata,
             render_as_batch=connection.dialect.name == "sqlite",
             compare_type=True,
+            include_name=ours,
         )
         with context.begin_transaction():
             context.run_migrations()

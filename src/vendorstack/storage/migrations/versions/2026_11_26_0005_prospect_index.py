@@ -1,7 +1,10 @@
 """prospect as index lookups; claims keep `reviewed` and `name`
 
 Revision ID: 20261126_0005_prospect_index
-Revises: 20261125_0004
+Revises: 20261126_0006_scan_queue
+
+(Written against 20261125_0004; `20261126_0006_scan_queue` landed first, so this revision
+follows it: one head.)
 Create Date: 2026-11-26 06:00:00
 
 `current_claims` holds one row per entity x vendor x category of each entity's latest
@@ -18,7 +21,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "20261126_0005_prospect_index"
-down_revision: str | None = "20261125_0004"
+down_revision: str | None = "20261126_0006_scan_queue"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

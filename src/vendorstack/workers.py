@@ -1,0 +1,90 @@
+"""`vendorstack worker`: runs the queued live scans of `VENDORSTACK_SCAN_MODE=queue`.
+
+Any number of workers, on any machine, share the queue in PostgreSQL. Each heartbeats every
+`worker_heartbeat_seconds`; every `worker_heartbeat_seconds` (and once at start) a worker
+re-queues the scans of workers silent for `worker_stalled_seconds` (killed with SIGKILL, cut
+off), and fails any scan job running for twice the scan lease, so no scan stays stuck.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+
+from procrastinate import App
+
+from vendorstack.config import Settings
+from vendorstack.index.jobs import (
+    WORK,
+    ScanWork,
+    fail_overdue,
+    recover_stalled,
+    register_scan_task,
+)
+from vendorstack.index.queue import queue_app
+from vendorstack.services import embedded_runner, scan_lease
+from vendorstack.storage.database import open_database
+from vendorstack.storage.engine import is_sqlite_url, libpq_url
+
+# A job running this many scan leases (90 s by default) cannot be a live scan any more.
+OVERDUE_LEASES = 2
+# New jobs wake a worker by NOTIFY; a retry scheduled for later is found by this polling.
+FETCH_POLL_SECONDS = 1.0
+log = logging.getLogger("vendorstack.worker")
+
+
+class QueueMissing(RuntimeError):
+    """The scan queue's tables are missing: run `vendorstack migrate` (or `serve`) first."""
+
+
+async def run_worker(
+    settings: Settings, *, concurrency: int, on_ready: Callable[[], None] = lambda: None
+) -> None:
+    """Run scans until SIGINT/SIGTERM (procrastinate finishes the running ones first)."""
+    if is_sqlite_url(settings.database_url):
+        raise QueueMissing("vendorstack worker needs a PostgreSQL VENDORSTACK_DATABASE_URL")
+    database = open_database(settings.database_url, group_commit=settings.group_commit)
+    app = queue_app(libpq_url(settings.database_url), connections=concurrency + 2)
+    register_scan_task(
+        app, retries=settings.scan_retries, backoff_seconds=settings.scan_retry_backoff_seconds
+    )
+    pool = settings.model_copy(update={"scan_pool_size": concurrency})
+    work = ScanWork(embedded_runner(pool), database, settings.scan_retries)
+    try:
+        async with app.open_async():
+            if not await app.check_connection_async():
+                raise QueueMissing(QueueMissing.__doc__)
+            await _work(app, work, settings, concurrency, on_ready)
+    finally:
+        await database.close()
+
+
+async def _work(
+    app: App, work: ScanWork, settings: Settings, concurrency: int, on_ready: Callable[[], None]
+) -> None:
+    recovery = asyncio.create_task(_recover_periodically(app, work, settings))
+    on_ready()
+    try:
+        await app.run_worker_async(
+            concurrency=concurrency,
+            additional_context={WORK: work},
+            update_heartbeat_interval=settings.worker_heartbeat_seconds,
+            stalled_worker_timeout=settings.worker_stalled_seconds,
+            install_signal_handlers=True,
+            fetch_job_polling_interval=FETCH_POLL_SECONDS,
+        )
+    finally:
+        recovery.cancel()
+
+
+async def _recover_periodically(app: App, work: ScanWork, settings: Settings) -> None:
+    """Once at start, then every heartbeat interval; a failed round is logged and retried."""
+    overdue = OVERDUE_LEASES * scan_lease(settings).total_seconds()
+    while True:
+        try:
+            await recover_stalled(app, work, stalled_seconds=settings.worker_stalled_seconds)
+            await fail_overdue(app, work, overdue_seconds=overdue)
+        except Exception as error:  # the database away for a moment must not stop the worker
+            log.warning("recovering stalled scans failed: %s", error)
+        await asyncio.sleep(settings.worker_heartbeat_seconds)

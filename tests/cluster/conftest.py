@@ -1,0 +1,229 @@
+"""Clusters of real processes for the guarantee suites: embedded (one process on SQLite) and
+scaled (two API processes on PostgreSQL and Redis), scanning fixture sites on a local web."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+import httpx
+import pytest
+from sqlalchemy import Engine, make_url, text
+
+from tests.cluster.harness import Cluster
+from tests.cluster.load import Targets
+from tests.scanning.sites import install
+from tests.scanning.sites.layouts import site
+from tests.scanning.testweb import Hit, Route, TestWeb
+from vendorstack.accounts.keys import hash_key
+from vendorstack.accounts.service import FREE_CREDITS, grant_topup
+from vendorstack.storage.engine import make_engine
+from vendorstack.storage.migrate import upgrade
+
+INDEXED_LAYOUTS = ("footer_link", "legal_hub", "privacy_link", "well_known", "second_page")
+NOT_FOUND_LAYOUT = "no_disclosure"
+SCAN_BUDGET_SECONDS = 10  # the lease is this plus 30 s (services.LEASE_SLACK_SECONDS)
+TOPPED_UP_EVERY = 5  # every fifth load key is topped up by 5 credits (and leaves the free plan)
+TOP_UP = 5
+
+
+HANGING_DOMAIN = "hanging-scan.com"
+HANG_DEADLINE_SECONDS = 30.0
+
+
+class Hang:
+    """A site whose home page answers only once `release` is set: a scan stuck mid-way."""
+
+    def __init__(self) -> None:
+        self.reached = threading.Event()
+        self.release = threading.Event()
+
+    def arm(self) -> None:
+        self.reached, self.release = threading.Event(), threading.Event()
+
+    def page(self, _hit: Hit) -> Route:
+        reached, release = self.reached, self.release
+        reached.set()
+        release.wait(HANG_DEADLINE_SECONDS)
+        return Route("<html><body>Hanging Scan Inc.</body></html>")
+
+
+@pytest.fixture(scope="package")
+def hanging_site() -> Hang:
+    return Hang()
+
+
+@pytest.fixture
+def hang(hanging_site: Hang) -> Iterator[Hang]:
+    hanging_site.arm()
+    yield hanging_site
+    hanging_site.release.set()  # the web's handler thread ends before the web closes
+
+
+@pytest.fixture(scope="package")
+def web(hanging_site: Hang) -> Iterator[TestWeb]:
+    with TestWeb() as served:
+        install(served, [site(layout) for layout in (*INDEXED_LAYOUTS, NOT_FOUND_LAYOUT)])
+        served.add_site(HANGING_DOMAIN, {"/": hanging_site.page})
+        yield served
+        hanging_site.release.set()
+
+
+def service_env(web: TestWeb) -> dict[str, str]:
+    """Settings every process of a test cluster shares (the database comes on top)."""
+    return {
+        "VENDORSTACK_SCAN_HOST_MAP": web.host_map_spec(),
+        "VENDORSTACK_SCAN_HOST_DELAY_SECONDS": "0",
+        "VENDORSTACK_SCAN_TIME_BUDGET_SECONDS": str(SCAN_BUDGET_SECONDS),
+        "VENDORSTACK_RATE_LIMIT": "1000000/minute",
+        "VENDORSTACK_KEY_CREATION_LIMIT": "1000000/day",
+    }
+
+
+@dataclass(frozen=True)
+class Deployment:
+    """A cluster shape: its settings, how many API processes, and the database to audit."""
+
+    name: str
+    env: dict[str, str]
+    api: int
+    database_url: str
+
+
+@pytest.fixture(scope="package")
+def cluster_postgres() -> Iterator[str]:
+    """A migrated PostgreSQL database of this package's own, dropped at the end: other
+    packages empty the session's database between their tests."""
+    admin_url = os.environ.get("VENDORSTACK_TEST_POSTGRES_URL")
+    if not admin_url:
+        pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
+    name = f"vendorstack_cluster_{secrets.token_hex(4)}"
+    admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
+    with admin.connect() as connection:
+        connection.execute(text(f'CREATE DATABASE "{name}"'))
+    url = make_url(admin_url).set(database=name).render_as_string(hide_password=False)
+    upgrade(url)
+    yield url
+    with admin.connect() as connection:
+        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+    admin.dispose()
+
+
+@pytest.fixture(
+    scope="package", params=["embedded", pytest.param("postgres", marks=pytest.mark.postgres)]
+)
+def deployment(
+    request: pytest.FixtureRequest, web: TestWeb, tmp_path_factory: pytest.TempPathFactory
+) -> Deployment:
+    """Embedded: one process on SQLite. Postgres: two API processes on a private PostgreSQL
+    database and the test Redis."""
+    if request.param == "embedded":
+        url = f"sqlite:///{tmp_path_factory.mktemp('embedded') / 'vendorstack.db'}"
+        return Deployment("embedded", {**service_env(web), "VENDORSTACK_DATABASE_URL": url}, 1, url)
+    url = request.getfixturevalue("cluster_postgres")
+    redis_url = os.environ.get("VENDORSTACK_TEST_REDIS_URL")
+    if not redis_url:
+        pytest.skip("VENDORSTACK_TEST_REDIS_URL is not set")
+    env = {**service_env(web), "VENDORSTACK_DATABASE_URL": url, "VENDORSTACK_REDIS_URL": redis_url}
+    return Deployment("postgres", env, 2, url)
+
+
+@pytest.fixture(scope="package")
+def running_cluster(
+    deployment: Deployment, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Cluster]:
+    """The deployment's processes, shared by the package's tests (each audits only the keys
+    it made)."""
+    logs = tmp_path_factory.mktemp(f"logs-{deployment.name}")
+    with Cluster(deployment.env, api=deployment.api, logs=logs) as running:
+        yield running
+
+
+@pytest.fixture
+def cluster(running_cluster: Cluster) -> Cluster:
+    """The shared cluster whole: a process an earlier test killed is started again."""
+    running_cluster.revive()
+    return running_cluster
+
+
+@pytest.fixture(scope="package")
+def engine(deployment: Deployment, running_cluster: Cluster) -> Iterator[Engine]:
+    """The test's own view of the cluster's database (after the cluster migrated it)."""
+    opened = make_engine(deployment.database_url)
+    yield opened
+    opened.dispose()
+
+
+@pytest.fixture(scope="package")
+def targets(running_cluster: Cluster, engine: Engine) -> Targets:
+    return index_fixture_sites(running_cluster, engine)
+
+
+def index_fixture_sites(cluster: Cluster, engine: Engine) -> Targets:
+    """Scan every fixture site once with a topped-up setup key; the vendor to prospect is the
+    first one the first disclosure names."""
+    key = new_keys(cluster, 1)[0]
+    with engine.begin() as connection:
+        grant_topup(connection, key, credits=100, reference="index", now=datetime.now(UTC))
+    headers = {"Authorization": f"Bearer {key}"}
+    indexed = [site(layout).domain for layout in INDEXED_LAYOUTS]
+    vendors: list[str] = []
+    for domain in indexed:
+        response = httpx.get(
+            f"{cluster.urls[0]}/v1/check", params={"url": domain}, headers=headers, timeout=60
+        )
+        assert response.status_code == 200, response.text
+        assert response.json()["found"], response.text
+        vendors += [m["vendor"] for ms in response.json()["vendor_stack"].values() for m in ms]
+    not_found = site(NOT_FOUND_LAYOUT).domain
+    response = httpx.get(
+        f"{cluster.urls[0]}/v1/check", params={"url": not_found}, headers=headers, timeout=60
+    )
+    assert response.status_code == 200, response.text
+    assert not response.json()["found"], response.text
+    return Targets(indexed=indexed, not_found=not_found, vendor=vendors[0])
+
+
+def new_keys(cluster: Cluster, count: int) -> list[str]:
+    """`count` keys from POST /v1/keys, created concurrently on every API process."""
+
+    async def create() -> list[str]:
+        async with httpx.AsyncClient(timeout=30) as client:
+            responses = await asyncio.gather(
+                *(
+                    client.post(
+                        f"{cluster.urls[n % len(cluster.urls)]}/v1/keys",
+                        json={"email": f"load{n}@example.com"},
+                    )
+                    for n in range(count)
+                )
+            )
+        assert {r.status_code for r in responses} == {201}
+        return [r.json()["api_key"] for r in responses]
+
+    return asyncio.run(create())
+
+
+def load_keys(cluster: Cluster, engine: Engine, count: int) -> dict[str, int]:
+    """`count` new keys with small balances (25 free credits; every fifth topped up to 30):
+    key -> its balance before the load."""
+    balances: dict[str, int] = {}
+    with engine.begin() as connection:
+        for n, key in enumerate(new_keys(cluster, count)):
+            balances[key] = FREE_CREDITS
+            if n % TOPPED_UP_EVERY == 0:
+                reference = f"load-{secrets.token_hex(8)}"  # top-ups apply once per reference
+                grant_topup(
+                    connection, key, credits=TOP_UP, reference=reference, now=datetime.now(UTC)
+                )
+                balances[key] += TOP_UP
+    return balances
+
+
+def key_hashes(balances: dict[str, int]) -> dict[str, str]:
+    return {key: hash_key(key) for key in balances}
