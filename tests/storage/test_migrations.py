@@ -153,7 +153,7 @@ _LEGACY_CLAIMS = [  # (domain, vendor, category, confidence), in page order
 
 
 def _legacy_index(connection: Connection) -> None:
-    """Entities, scans and claims as stored before 20261126_0005 (no reviewed, no name)."""
+    """Entities, scans and claims as stored before 20261126_0007 (no reviewed, no name)."""
     now = datetime.now(UTC)
     for entity_id, domain in enumerate(("acme.com", "beta.io"), start=1):
         connection.execute(

@@ -1,6 +1,6 @@
 """prospect as index lookups; claims keep `reviewed` and `name`
 
-Revision ID: 20261126_0005_prospect_index
+Revision ID: 20261126_0007_prospect_index
 Revises: 20261126_0006_scan_queue
 
 (Written against 20261125_0004; `20261126_0006_scan_queue` landed first, so this revision
@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "20261126_0005_prospect_index"
+revision: str = "20261126_0007_prospect_index"
 down_revision: str | None = "20261126_0006_scan_queue"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
