@@ -24,7 +24,7 @@ LANGUAGES: dict[str, tuple[str, str, str, str, tuple[str, str]]] = {
         "Zweck",
         "Der Auftragsverarbeiter darf Unterauftragsverarbeiter für das Hosting einsetzen "
         "(z. B. Amazon Web Services, Kelvaro GmbH / Stripe) sowie zum Beispiel Mailchimp.",
-        ("Norvadrix GmbH", "Backups der Kundendaten"),
+        ("Norvadrix GmbH", "Hosting der Server"),
     ),
     "fr": (
         "Sous-traitants ultérieurs",
@@ -33,7 +33,7 @@ LANGUAGES: dict[str, tuple[str, str, str, str, tuple[str, str]]] = {
         "Le sous-traitant peut faire appel à des sous-traitants ultérieurs pour l'hébergement "
         "(par exemple Amazon Web Services, Kelvaro SAS / Stripe) et à des services tels que "
         "Mailchimp.",
-        ("Norvadrix SAS", "Sauvegardes des fichiers clients"),
+        ("Norvadrix SAS", "Hébergement des serveurs"),
     ),
     "nl": (
         "Subverwerkers",
@@ -41,7 +41,7 @@ LANGUAGES: dict[str, tuple[str, str, str, str, tuple[str, str]]] = {
         "Doel",
         "De verwerker mag subverwerkers inschakelen voor hosting (bijvoorbeeld Amazon Web "
         "Services, Kelvaro B.V. / Stripe) en voor andere diensten, bv. Mailchimp.",
-        ("Norvadrix B.V.", "Back-ups van klantbestanden"),
+        ("Norvadrix B.V.", "Hosting van de servers"),
     ),
     "es": (
         "Subencargados del tratamiento",
@@ -49,7 +49,7 @@ LANGUAGES: dict[str, tuple[str, str, str, str, tuple[str, str]]] = {
         "Finalidad",
         "El encargado puede recurrir a subencargados para el alojamiento (por ejemplo Amazon "
         "Web Services, Kelvaro S.L. / Stripe) y para otros servicios, p. ej. Mailchimp.",
-        ("Norvadrix S.L.", "Copias de seguridad de los archivos de clientes"),
+        ("Norvadrix S.L.", "Alojamiento de los servidores"),
     ),
     "it": (
         "Sub-responsabili del trattamento",
@@ -57,15 +57,15 @@ LANGUAGES: dict[str, tuple[str, str, str, str, tuple[str, str]]] = {
         "Finalità",
         "Il responsabile può ricorrere a sub-responsabili per l'hosting (es. Amazon Web "
         "Services, Kelvaro S.r.l. / Stripe) e per altri servizi, ad esempio Mailchimp.",
-        ("Norvadrix S.r.l.", "Backup dei file dei clienti"),
+        ("Norvadrix S.r.l.", "Hosting dei server"),
     ),
     "pt": (
-        "Subcontratantes",
+        "Subcontratantes ulteriores",
         "Subcontratante",
         "Finalidade",
         "O operador pode recorrer a subcontratantes para o alojamento (por exemplo Amazon Web "
         "Services, Kelvaro Lda / Stripe) e para outros serviços, p. ex. Mailchimp.",
-        ("Norvadrix Lda", "Cópias de segurança dos ficheiros dos clientes"),
+        ("Norvadrix Lda", "Alojamento dos servidores"),
     ),
 }
 # A real row whose purpose gives an example later: the marker does not introduce the vendor.
@@ -150,7 +150,10 @@ def test_a_template_placeholder_is_no_row(lang: str, placeholder: str) -> None:
 @pytest.mark.parametrize("lang", PLACEHOLDERS)
 def test_placeholders_beside_real_rows_are_neither_claims_nor_unmatched(lang: str) -> None:
     real = LANGUAGES[lang][4]
-    rows = [real, *((p.replace("<", "&lt;").replace(">", "&gt;"), real[1]) for p in PLACEHOLDERS[lang])]
+    rows = [
+        real,
+        *((p.replace("<", "&lt;").replace(">", "&gt;"), real[1]) for p in PLACEHOLDERS[lang]),
+    ]
     rows.append(("Datadog, Inc.", "Monitoring"))
     result = read(page(lang, rows, clause=False))
     assert [c.vendor for c in result.claims] == ["norvadrix", "datadog"]
