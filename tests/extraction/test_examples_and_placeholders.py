@@ -168,3 +168,21 @@ def test_a_placeholder_list_item_is_no_row() -> None:
     result = read(body)
     assert [c.vendor for c in result.claims] == ["norvadrix", "stripe"]
     assert (result.unmatched_rows, result.row_count) == ((), 2)
+
+
+def test_names_that_only_look_like_placeholders_are_still_read() -> None:
+    """A markdown link, a footnote mark, a legal name holding a name word, a lone dash."""
+    text = """# Sub-processors
+
+| Sub-processor | Service | Purpose |
+|---|---|---|
+| [Stripe](https://stripe.com) | | Payments |
+| Name.com, Inc. | | Domain registration and DNS hosting |
+| – | Datadog | Monitoring |
+| XXX Consulting GmbH [1] | | Payroll |
+"""
+    result = extract(
+        text.encode(), content_type="text/markdown", source_url="u", company_domain="a.test"
+    )
+    assert [c.vendor for c in result.claims] == ["stripe", "name_com", "datadog", "xxx_consulting"]
+    assert result.row_count == 4
