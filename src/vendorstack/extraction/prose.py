@@ -14,7 +14,7 @@ import re
 from vendorstack.extraction.lexicon.naming import DOCUMENT_LINK, LEGAL_FORM
 from vendorstack.extraction.lexicon.wording import EXAMPLE_MARKER, OWN_MARKER
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.text import clean
+from vendorstack.extraction.text import clean, lower_same_length
 
 MAX_MARK_WORDS = 8
 EXAMPLE_REACH = 80  # characters an example marker ("such as") reaches ahead
@@ -55,12 +55,12 @@ def passing(text: str, start: int) -> bool:
 
 
 def example(text: str, start: int) -> bool:
-    """A name at `start` that an example marker introduces: the marker stands before it, with
-    nothing but names and their separators between ("for example AWS, Norvale GmbH / Stripe");
-    a marker after the name ("Stripe – payments, e.g. cards") or behind a clause stop is not
-    its."""
+    """A name at `start` that an example marker introduces: the marker stands at most
+    `EXAMPLE_REACH` characters before it with no clause stop between ("for example AWS,
+    Norvale GmbH / Stripe" gives all three as examples); a marker after the name ("Stripe –
+    payments, e.g. cards") or behind a clause stop is not its."""
     before = text[max(0, start - EXAMPLE_REACH) : start]
-    markers = list(EXAMPLE_MARKER.finditer(before.lower()))
+    markers = list(EXAMPLE_MARKER.finditer(lower_same_length(before)))
     return bool(markers) and not _stopped(before[markers[-1].end() :])
 
 
