@@ -13,6 +13,8 @@ from vendorstack.extraction.lexicon.naming import CONNECTORS, DESIGNATORS
 from vendorstack.extraction.matcher import Match, Matcher
 from vendorstack.extraction.model import Confidence, VendorClaim
 from vendorstack.extraction.names import generic_word, name_in, verdict
+from vendorstack.extraction.placeholders import placeholder
+from vendorstack.extraction.prose import example
 from vendorstack.extraction.render import pick
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.sections import has_suffix, lead, skipped_row, speaks_of_processors
@@ -116,8 +118,8 @@ class ClaimMaker:
 
     def match(self, row: Row) -> RowResult:
         """The dictionary vendors a row names; skipped rows (removed, affiliate, boilerplate,
-        the company itself) name none."""
-        if skipped_row(row.quote):
+        a template's placeholder, the company itself) name none."""
+        if skipped_row(row.quote) or (row.names and placeholder(row.names[0])):
             return RowResult(row, skipped=True)
         if row.names and self.company.names_self(clean(row.names[0])):
             return RowResult(row, skipped=True)
@@ -210,6 +212,7 @@ class ClaimMaker:
         if row.context or (words > PROSE_WORDS and speaks_of_processors(row.quote)):
             text = clean(row.quote)
             found = self._without_qualifiers(text, self.find(text, entity=False))
+            found = [m for m in found if not example(text, m.start)]  # "for example AWS"
             return found, not (found and found[0].start == 0)
         return [], False
 

@@ -73,6 +73,11 @@ _ENTITY = re.compile(
 )
 
 
+def entity_word(word: str) -> bool:
+    """A word a header names the entity column with ("Sub-processor", "Dienstleisters")."""
+    return bool(_ENTITY.search(word) or _NAMES_ENTITY.search(word))
+
+
 def classify(header: str) -> str:
     """'entity', 'purpose', 'other' or 'unknown' for one header cell, read by its head noun."""
     head = _OF.split(header, maxsplit=1)[0]

@@ -14,7 +14,7 @@ import re
 from vendorstack.extraction.lexicon.naming import DOCUMENT_LINK, LEGAL_FORM
 from vendorstack.extraction.lexicon.wording import EXAMPLE_MARKER, OWN_MARKER
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.text import clean
+from vendorstack.extraction.text import clean, lower_same_length
 
 MAX_MARK_WORDS = 8
 EXAMPLE_REACH = 80  # characters an example marker ("such as") reaches ahead
@@ -23,7 +23,8 @@ _CLAUSE_BREAK = re.compile(
     r"enquanto)\s",
     re.IGNORECASE,
 )
-_EXAMPLE_STOP = re.compile(r"[;:()]|\.\s")
+_EXAMPLE_STOP = re.compile(r"[;:()]")
+_FULL_STOP = re.compile(r"(\S*\.)\s")
 
 
 def marked_names(marks: tuple[Mark, ...]) -> list[str]:
@@ -50,11 +51,25 @@ def find(text: str, name: str, start: int = 0) -> tuple[int, int] | None:
 
 def passing(text: str, start: int) -> bool:
     """A name at `start` given as an example ("such as X") or as the company's own ("our X")."""
-    if OWN_MARKER.search(text[:start]):
+    return bool(OWN_MARKER.search(text[:start])) or example(text, start)
+
+
+def example(text: str, start: int) -> bool:
+    """A name at `start` that an example marker introduces: the marker stands at most
+    `EXAMPLE_REACH` characters before it with no clause stop between ("for example AWS,
+    Norvale GmbH / Stripe" gives all three as examples); a marker after the name ("Stripe –
+    payments, e.g. cards") or behind a clause stop is not its."""
+    before = text[max(0, start - EXAMPLE_REACH) : start]
+    markers = list(EXAMPLE_MARKER.finditer(lower_same_length(before)))
+    return bool(markers) and not _stopped(before[markers[-1].end() :])
+
+
+def _stopped(between: str) -> bool:
+    """A clause stop between a marker and a name: a semicolon, colon or parenthesis, or a
+    sentence's full stop (not the period of a legal form: "Kelvaro B.V. / Stripe")."""
+    if _EXAMPLE_STOP.search(between):
         return True
-    before = text[max(0, start - EXAMPLE_REACH) : start].lower()
-    markers = list(EXAMPLE_MARKER.finditer(before))
-    return bool(markers) and not _EXAMPLE_STOP.search(before[markers[-1].end() :])
+    return any(not LEGAL_FORM.fullmatch(dot.group(1)) for dot in _FULL_STOP.finditer(between))
 
 
 def clauses(text: str, spans: list[tuple[int, int]]) -> list[str]:

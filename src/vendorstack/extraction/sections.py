@@ -62,6 +62,8 @@ _ABBREVIATIONS = frozenset(
         "s.l",
         "s.p.a",
         "s.r.l",
+        # example markers: "e.g. Stripe" goes on the sentence that gives the example
+        *("e.g", "eg", "i.e", "ie", "bspw", "bijv", "ex", "ej", "es", "cf"),
     ]
 )
 
@@ -116,7 +118,7 @@ def sentences(text: str) -> list[str]:
     out: list[str] = []
     start = 0
     for end in _SENTENCE_END.finditer(text):
-        last = text[start : end.start()].rsplit(" ", 1)[-1]
+        last = text[start : end.start()].rsplit(" ", 1)[-1].lstrip("([\"'“‘«")
         last = last[:-1] if last.endswith(".") else last
         if not _abbreviation(last) and len(last) > 1:
             out.append(text[start : end.start()])

@@ -172,11 +172,11 @@ OUR_PROCESSORS = _any(
 # Words that open an example rather than a claim: "such as Stripe", "z. B. Norvale".
 EXAMPLE_MARKER = _any(
     r"\bsuch as|\be\.\s?g\.|\bfor (?:example|instance)|\blike\b",
-    r"\bz\.\s?b\.|\bzum beispiel|\bbeispielsweise|\bwie etwa",
-    r"\bpar exemple|\btel(?:le)?s? que|\bp\.\s?ex\.|\bcomme\b",
-    r"\bbijvoorbeeld|\bbv\.|\bzoals\b",
+    r"\bz\.\s?b\.|\bzum beispiel|\bbeispielsweise|\bbspw\.|\bwie etwa",
+    r"\bpar exemple|\bpar ex\.|\btel(?:le)?s? que|\bp\.\s?ex\.|\bcomme\b",
+    r"\bbijvoorbeeld|\bbijv\.|\bbv\.|\bzoals\b",
     r"\bpor ejemplo|\btal(?:es)? como|\bp\.\s?ej\.|\bcomo\b",
-    r"\bad esempio|\bper esempio|\bcome\b|\bquali\b",
+    r"\bad esempio|\bper esempio|\b(?:ad |per )?es\.|\bcome\b|\bquali\b",
     r"\bpor exemplo|\btais como|\bcomo\b",
 )
 # A possessive right before a name marks the company's own product ("our Vault").
