@@ -19,7 +19,6 @@ VENDORSTACK_TEST_REDIS_URL.
 from __future__ import annotations
 
 import os
-import secrets
 import shutil
 import statistics
 import subprocess
@@ -34,7 +33,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import httpx
-from sqlalchemy import make_url, text
+from tests.databases import admin_url, private_database
 from tests.scanning.sites import html as h
 from tests.scanning.testweb import TestWeb
 
@@ -56,19 +55,11 @@ SETTINGS = {
 
 @contextmanager
 def bench_database() -> Iterator[str]:
-    admin_url = os.environ.get("VENDORSTACK_TEST_POSTGRES_URL")
-    if not admin_url:
+    server = admin_url()
+    if server is None:
         sys.exit("set VENDORSTACK_TEST_POSTGRES_URL (a database is created and dropped)")
-    name = f"vendorstack_cluster_bench_{secrets.token_hex(4)}"
-    admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield make_url(admin_url).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as connection:
-            connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
-        admin.dispose()
+    with private_database(server, "vendorstack_cluster_bench") as url:
+        yield url
 
 
 def fixture_web(web: TestWeb, count: int) -> list[str]:

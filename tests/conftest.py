@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import os
-import secrets
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Engine, make_url, text
+from sqlalchemy import Engine, text
 
+from tests.databases import admin_url, private_database
 from tests.servers import PrivateRedis
 from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
@@ -60,19 +59,12 @@ def sqlite_url(sqlite_template: Path, tmp_path: Path) -> str:
 @pytest.fixture(scope="session")
 def postgres_database() -> Iterator[str]:
     """A fresh, migrated PostgreSQL database for this test session, dropped at the end."""
-    admin_url = os.environ.get("VENDORSTACK_TEST_POSTGRES_URL")
-    if not admin_url:
+    server = admin_url()
+    if server is None:
         pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
-    name = f"vendorstack_test_{secrets.token_hex(4)}"
-    admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    url = make_url(admin_url).set(database=name).render_as_string(hide_password=False)
-    upgrade(url)
-    yield url
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
-    admin.dispose()
+    with private_database(server, "vendorstack_test") as url:
+        upgrade(url)
+        yield url
 
 
 def empty_postgres(url: str) -> None:

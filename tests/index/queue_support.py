@@ -4,8 +4,6 @@ procrastinate's job table."""
 
 from __future__ import annotations
 
-import os
-import secrets
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -14,8 +12,9 @@ from dataclasses import dataclass, field
 
 import httpx
 import pytest
-from sqlalchemy import func, make_url, select, text
+from sqlalchemy import func, select, text
 
+from tests.databases import admin_url, private_database
 from tests.scanning.sites import FixtureSite, host_map_spec, install
 from tests.scanning.sites.layouts import site
 from tests.scanning.testweb import Hit, Route, TestWeb
@@ -30,19 +29,11 @@ ANSWER_SECONDS = 120  # a bound on a client's wait, never a measurement
 @contextmanager
 def fresh_postgres() -> Iterator[str]:
     """An empty PostgreSQL database of this test's own (the cluster migrates it)."""
-    admin_url = os.environ.get("VENDORSTACK_TEST_POSTGRES_URL")
-    if not admin_url:
+    server = admin_url()
+    if server is None:
         pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
-    name = f"vendorstack_queue_{secrets.token_hex(4)}"
-    admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    try:
-        yield make_url(admin_url).set(database=name).render_as_string(hide_password=False)
-    finally:
-        with admin.connect() as connection:
-            connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
-        admin.dispose()
+    with private_database(server, "vendorstack_queue") as url:
+        yield url
 
 
 @dataclass
