@@ -40,7 +40,9 @@ def assert_every_answer_charged_once(
     died = {o.call.request_id for o in outcomes if o.status is None}
     assert charged - answered <= (died if crashed else set())
     statuses = Counter(o.status for o in outcomes)
-    assert set(statuses) <= STATUSES_UNDER_LOAD | ({None} if crashed else set()), statuses
+    expected = STATUSES_UNDER_LOAD | ({None} if crashed else set())
+    unexpected = [(o.call.path, o.status, o.error) for o in outcomes if o.status not in expected]
+    assert not unexpected, (statuses, unexpected[:10])
     per_key = Counter(sent[rid].call.key for rid in charged)
     for key, before in balances_before.items():
         assert per_key[key] <= before, "a key was charged beyond its balance"
