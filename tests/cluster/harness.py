@@ -22,9 +22,9 @@ import sys
 import threading
 import time
 from collections.abc import Mapping
-from typing import IO
 from pathlib import Path
 from types import TracebackType
+from typing import IO
 
 import httpx
 
@@ -140,7 +140,8 @@ class WorkerProcess(ManagedProcess):
     def start(self) -> None:
         self._ready, self._settled = False, threading.Event()
         super().start()
-        assert self._process is not None and self._process.stderr is not None
+        assert self._process is not None
+        assert self._process.stderr is not None
         threading.Thread(
             target=self._copy_stderr, args=(self._process.stderr, self._settled), daemon=True
         ).start()
