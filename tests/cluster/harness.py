@@ -205,7 +205,8 @@ class Cluster:
 
     def revive(self) -> None:
         """Start again every process that a test killed and left dead."""
-        dead = [process for process in [*self.apis, *self.workers] if process.exited()]
+        processes: list[ApiProcess | WorkerProcess] = [*self.apis, *self.workers]
+        dead = [process for process in processes if process.exited()]
         for process in dead:
             process.start()
         for process in dead:
