@@ -43,6 +43,7 @@ QUEUE_ENV = {
 }
 
 HANGING_DOMAIN = "hanging-scan.com"
+WORKER_HANGING_DOMAIN = "hanging-worker-scan.com"  # the same page, for the worker-kill test
 HANG_DEADLINE_SECONDS = 30.0
 
 
@@ -84,6 +85,7 @@ def web(hanging_site: Hang) -> Iterator[TestWeb]:
     with TestWeb() as served:
         install(served, [site(layout) for layout in (*INDEXED_LAYOUTS, NOT_FOUND_LAYOUT)])
         served.add_site(HANGING_DOMAIN, {"/": hanging_site.page})
+        served.add_site(WORKER_HANGING_DOMAIN, {"/": hanging_site.page})
         yield served
         hanging_site.release.set()
 
