@@ -34,12 +34,12 @@ TOPPED_UP_EVERY = 5  # every fifth load key is topped up by 5 credits (and leave
 TOP_UP = 5
 
 
-# Queue mode: a worker heartbeats every second and one silent for 4 s is dead, so a killed
+# Queue mode: a worker heartbeats every second and one silent for 5 s is dead, so a killed
 # worker's scan is re-queued within seconds (defaults: 10 s and 30 s).
 QUEUE_ENV = {
     "VENDORSTACK_SCAN_MODE": "queue",
     "VENDORSTACK_WORKER_HEARTBEAT_SECONDS": "1",
-    "VENDORSTACK_WORKER_STALLED_SECONDS": "4",
+    "VENDORSTACK_WORKER_STALLED_SECONDS": "5",
 }
 
 HANGING_DOMAIN = "hanging-scan.com"

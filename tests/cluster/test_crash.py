@@ -47,7 +47,7 @@ CALLS_PER_KEY = 40  # 800 calls
 CONCURRENCY = 96
 KILL_AFTER_ANSWERS = 200  # of the ~520 answers the load gets
 LEASE = timedelta(seconds=SCAN_BUDGET_SECONDS + 30)  # services.LEASE_SLACK_SECONDS
-# A dead worker's scan is re-queued after VENDORSTACK_WORKER_STALLED_SECONDS (4 s here) and
+# A dead worker's scan is re-queued after VENDORSTACK_WORKER_STALLED_SECONDS (5 s here) and
 # run again within its scan budget; past this bound a job still active is stuck.
 ACTIVE_JOBS_DEADLINE_SECONDS = 2 * SCAN_BUDGET_SECONDS + 10
 ACTIVE_JOBS_PROBE_SECONDS = 0.1
