@@ -1,5 +1,7 @@
-"""Clusters of real processes for the guarantee suites: embedded (one process on SQLite) and
-scaled (two API processes on PostgreSQL and Redis), scanning fixture sites on a local web."""
+"""Clusters of real processes for the guarantee suites, scanning fixture sites on a local web:
+embedded (one process on SQLite), postgres (two API processes on PostgreSQL and Redis, scans
+in the API processes) and queue (the same, scans queued in procrastinate and run by two
+`vendorstack worker`s)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ import asyncio
 import os
 import secrets
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -32,22 +34,35 @@ TOPPED_UP_EVERY = 5  # every fifth load key is topped up by 5 credits (and leave
 TOP_UP = 5
 
 
+# Queue mode: a worker heartbeats every second and one silent for 5 s is dead, so a killed
+# worker's scan is re-queued within seconds (defaults: 10 s and 30 s).
+QUEUE_ENV = {
+    "VENDORSTACK_SCAN_MODE": "queue",
+    "VENDORSTACK_WORKER_HEARTBEAT_SECONDS": "1",
+    "VENDORSTACK_WORKER_STALLED_SECONDS": "5",
+}
+
 HANGING_DOMAIN = "hanging-scan.com"
+WORKER_HANGING_DOMAIN = "hanging-worker-scan.com"  # the same page, for the worker-kill test
 HANG_DEADLINE_SECONDS = 30.0
 
 
 class Hang:
-    """A site whose home page answers only once `release` is set: a scan stuck mid-way."""
+    """A site whose home page answers only once `release` is set: a scan stuck mid-way.
+    `user_agent` is the scanner's that reached it first (in queue mode it names the worker)."""
 
     def __init__(self) -> None:
         self.reached = threading.Event()
         self.release = threading.Event()
+        self.user_agent = ""
 
     def arm(self) -> None:
         self.reached, self.release = threading.Event(), threading.Event()
 
-    def page(self, _hit: Hit) -> Route:
+    def page(self, hit: Hit) -> Route:
         reached, release = self.reached, self.release
+        if not reached.is_set():
+            self.user_agent = hit.user_agent
         reached.set()
         release.wait(HANG_DEADLINE_SECONDS)
         return Route("<html><body>Hanging Scan Inc.</body></html>")
@@ -70,6 +85,7 @@ def web(hanging_site: Hang) -> Iterator[TestWeb]:
     with TestWeb() as served:
         install(served, [site(layout) for layout in (*INDEXED_LAYOUTS, NOT_FOUND_LAYOUT)])
         served.add_site(HANGING_DOMAIN, {"/": hanging_site.page})
+        served.add_site(WORKER_HANGING_DOMAIN, {"/": hanging_site.page})
         yield served
         hanging_site.release.set()
 
@@ -93,43 +109,58 @@ class Deployment:
     env: dict[str, str]
     api: int
     database_url: str
+    workers: int = 0
 
 
 @pytest.fixture(scope="package")
-def cluster_postgres() -> Iterator[str]:
-    """A migrated PostgreSQL database of this package's own, dropped at the end: other
-    packages empty the session's database between their tests."""
+def cluster_postgres() -> Iterator[Callable[[], str]]:
+    """Makes migrated PostgreSQL databases of this package's own (one per deployment, so the
+    queue shape starts on an empty index), dropped at the end: other packages empty the
+    session's database between their tests."""
     admin_url = os.environ.get("VENDORSTACK_TEST_POSTGRES_URL")
     if not admin_url:
         pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
-    name = f"vendorstack_cluster_{secrets.token_hex(4)}"
     admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
+    names: list[str] = []
+
+    def create() -> str:
+        names.append(f"vendorstack_cluster_{secrets.token_hex(4)}")
+        with admin.connect() as connection:
+            connection.execute(text(f'CREATE DATABASE "{names[-1]}"'))
+        url = make_url(admin_url).set(database=names[-1]).render_as_string(hide_password=False)
+        upgrade(url)
+        return url
+
+    yield create
     with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    url = make_url(admin_url).set(database=name).render_as_string(hide_password=False)
-    upgrade(url)
-    yield url
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+        for name in names:
+            connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
     admin.dispose()
 
 
 @pytest.fixture(
-    scope="package", params=["embedded", pytest.param("postgres", marks=pytest.mark.postgres)]
+    scope="package",
+    params=[
+        "embedded",
+        pytest.param("postgres", marks=pytest.mark.postgres),
+        pytest.param("queue", marks=pytest.mark.postgres),
+    ],
 )
 def deployment(
     request: pytest.FixtureRequest, web: TestWeb, tmp_path_factory: pytest.TempPathFactory
 ) -> Deployment:
     """Embedded: one process on SQLite. Postgres: two API processes on a private PostgreSQL
-    database and the test Redis."""
+    database and the test Redis. Queue: the same plus two scan workers (queue mode)."""
     if request.param == "embedded":
         url = f"sqlite:///{tmp_path_factory.mktemp('embedded') / 'vendorstack.db'}"
         return Deployment("embedded", {**service_env(web), "VENDORSTACK_DATABASE_URL": url}, 1, url)
-    url = request.getfixturevalue("cluster_postgres")
+    url = request.getfixturevalue("cluster_postgres")()
     redis_url = os.environ.get("VENDORSTACK_TEST_REDIS_URL")
     if not redis_url:
         pytest.skip("VENDORSTACK_TEST_REDIS_URL is not set")
     env = {**service_env(web), "VENDORSTACK_DATABASE_URL": url, "VENDORSTACK_REDIS_URL": redis_url}
+    if request.param == "queue":
+        return Deployment("queue", {**env, **QUEUE_ENV}, 2, url, workers=2)
     return Deployment("postgres", env, 2, url)
 
 
@@ -140,7 +171,8 @@ def running_cluster(
     """The deployment's processes, shared by the package's tests (each audits only the keys
     it made)."""
     logs = tmp_path_factory.mktemp(f"logs-{deployment.name}")
-    with Cluster(deployment.env, api=deployment.api, logs=logs) as running:
+    shape = {"api": deployment.api, "workers": deployment.workers}
+    with Cluster(deployment.env, logs=logs, **shape) as running:
         yield running
 
 

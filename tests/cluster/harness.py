@@ -1,13 +1,16 @@
-"""Real `vendorstack serve` processes (and, after the queue mode lands, `vendorstack worker`s)
-on one database: the shapes the service is deployed in, started, killed and restarted.
+"""Real `vendorstack serve` processes and `vendorstack worker`s (VENDORSTACK_SCAN_MODE=queue) on
+one database: the shapes the service is deployed in, started, killed and restarted.
 
     with Cluster(env, api=2, logs=tmp_path) as cluster:
         cluster.urls            # one base URL per API process
         cluster.kill_api(0)     # SIGKILL, as a crash
         cluster.start_api(0)    # the same port again, ready when /healthz answers
+        cluster.kill_worker(1)  # the same for a scan worker, ready on its ready line
+        cluster.start_worker(1)
 
 Each process writes its output to a log file under `logs` (a pipe nobody reads would fill
-and stall it); a process that exits before it is ready fails the test with its log's tail.
+and stall it; a worker's stderr is read by a thread that copies it there and watches for the
+ready line); a process that exits before it is ready fails the test with its log's tail.
 """
 
 from __future__ import annotations
@@ -16,18 +19,22 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
 from types import TracebackType
+from typing import IO
 
 import httpx
 
 from tests.servers import free_port
+from vendorstack.cli.worker import READY_LINE
 
 READY_DEADLINE_SECONDS = 30.0
 READY_PROBE_INTERVAL_SECONDS = 0.05
 STOP_DEADLINE_SECONDS = 15.0
+CONTACT_URL = "https://vendorstack.dev/bot"  # the default, plus each worker's name
 
 
 class ManagedProcess:
@@ -47,8 +54,12 @@ class ManagedProcess:
     def start(self) -> None:
         with self._log.open("ab") as log:
             self._process = subprocess.Popen(
-                self._command, env=self._env, stdout=log, stderr=subprocess.STDOUT
+                self._command, env=self._env, stdout=log, stderr=self._stderr(log)
             )
+
+    def _stderr(self, log: IO[bytes]) -> int | IO[bytes]:
+        """Where the process's stderr goes: with its stdout, into the log."""
+        return subprocess.STDOUT
 
     def exited(self) -> bool:
         return self._process is None or self._process.poll() is not None
@@ -102,19 +113,57 @@ class ApiProcess(ManagedProcess):
 
 
 class WorkerProcess(ManagedProcess):
-    """`vendorstack worker` (VENDORSTACK_SCAN_MODE=queue).
+    """`vendorstack worker` (VENDORSTACK_SCAN_MODE=queue), ready once it prints its ready line.
 
-    QUEUE MERGE: the worker command arrives with the queue mode (branch wt-queue). Until then
-    a cluster has `workers=0`; after the merge, give `wait_ready` the worker's own readiness
-    signal (a log line or the queue's worker registry) instead of this refusal.
+    Each worker names itself in its scanner's User-Agent (`VENDORSTACK_CONTACT_URL` ends in
+    `/worker-<index>`), so a fixture site can tell which worker took its scan (`index_of`).
     """
 
     def __init__(self, index: int, env: Mapping[str, str], logs: Path) -> None:
         command = [sys.executable, "-m", "vendorstack.cli", "worker"]
-        super().__init__(f"worker-{index}", command, env, logs / f"worker-{index}.log")
+        full_env = {**env, "VENDORSTACK_CONTACT_URL": f"{CONTACT_URL}/worker-{index}"}
+        super().__init__(f"worker-{index}", command, full_env, logs / f"worker-{index}.log")
+        self._ready = False
+        self._settled = threading.Event()
+
+    @staticmethod
+    def index_of(user_agent: str) -> int | None:
+        """The index of the worker whose scanner sent this User-Agent, if one did."""
+        marker = f"{CONTACT_URL}/worker-"
+        if marker not in user_agent:
+            return None
+        return int(user_agent.split(marker, 1)[1].split(")", 1)[0])
+
+    def _stderr(self, log: IO[bytes]) -> int | IO[bytes]:
+        return subprocess.PIPE  # read by `_copy_stderr`
+
+    def start(self) -> None:
+        self._ready, self._settled = False, threading.Event()
+        super().start()
+        assert self._process is not None
+        assert self._process.stderr is not None
+        threading.Thread(
+            target=self._copy_stderr, args=(self._process.stderr, self._settled), daemon=True
+        ).start()
+
+    def _copy_stderr(self, stderr: IO[bytes], settled: threading.Event) -> None:
+        """Copy the worker's stderr into its log to the end; `settled` at its ready line, or
+        at the end of its output (it exited)."""
+        with self._log.open("ab", buffering=0) as log:
+            for line in stderr:
+                log.write(line)
+                if READY_LINE.encode() in line:
+                    self._ready = True
+                    settled.set()
+        stderr.close()
+        settled.set()
 
     def wait_ready(self) -> None:
-        raise NotImplementedError("scan workers come with VENDORSTACK_SCAN_MODE=queue")
+        """Until the worker prints its ready line, or fail (it exited, or the deadline)."""
+        settled = self._settled.wait(READY_DEADLINE_SECONDS)
+        if not self._ready:
+            state = "exited" if settled else f"not ready in {READY_DEADLINE_SECONDS}s"
+            raise AssertionError(f"{self.name} {state}:\n{self.log_tail()}")
 
 
 class Cluster:
@@ -147,9 +196,17 @@ class Cluster:
         self.apis[index].start()
         self.apis[index].wait_ready()
 
+    def kill_worker(self, index: int) -> None:
+        self.workers[index].kill()
+
+    def start_worker(self, index: int) -> None:
+        self.workers[index].start()
+        self.workers[index].wait_ready()
+
     def revive(self) -> None:
-        """Start again every API process that a test killed and left dead."""
-        dead = [process for process in self.apis if process.exited()]
+        """Start again every process that a test killed and left dead."""
+        processes: list[ApiProcess | WorkerProcess] = [*self.apis, *self.workers]
+        dead = [process for process in processes if process.exited()]
         for process in dead:
             process.start()
         for process in dead:

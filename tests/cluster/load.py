@@ -34,7 +34,8 @@ class Call:
 
 @dataclass
 class Outcome:
-    """What the client saw of one call: its status and credits, or None if the call died."""
+    """What the client saw of one call: its status and credits, or None if the call died (then
+    `error` names the transport error; for an error status it holds the body's start)."""
 
     call: Call
     status: int | None = None
@@ -130,6 +131,8 @@ class Load:
                     body = response.json()
                     outcome.credits_used = body["credits_used"]
                     outcome.credit_balance = body["credit_balance"]
+                else:  # the error body, for an audit's message
+                    outcome.error = response.text[:200]
                 assert response.headers["x-request-id"] == call.request_id
         self.outcomes.append(outcome)
         if self.on_outcome is not None:

@@ -14,6 +14,7 @@ from sqlalchemy import Engine
 from tests.cluster.audit import (
     assert_balances_are_ledgers,
     assert_every_answer_charged_once,
+    assert_every_call_answered,
     assert_no_scan_left_stuck,
     assert_refusals_came_with_empty_balances,
 )
@@ -42,3 +43,4 @@ def test_concurrent_metered_calls_keep_every_guarantee(
     assert_refusals_came_with_empty_balances(outcomes, balances)
     assert ledger.open_holds == 0  # every live scan's hold was settled or released
     assert_no_scan_left_stuck(engine, targets.scanned)
+    assert_every_call_answered(outcomes, crashed=False, queue_mode=bool(cluster.workers))
