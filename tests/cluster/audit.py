@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
-import pytest
 from sqlalchemy import Engine, select
 
 from tests.cluster.load import STATUSES_UNDER_LOAD, Ledger, Outcome
@@ -47,29 +46,12 @@ def assert_every_answer_charged_once(
         assert ledger.balances[hashes[key]] == before - per_key[key]
 
 
-# KNOWN DEFECT (queue mode, src/vendorstack/index/jobs.py + queue.py): a scan job that finds
-# its domain answered since it was queued (or that fails) NOTIFYs its waiters *before*
-# procrastinate marks the job ended; a waiter woken then reads the job still `doing`, finds
-# no scan newer than the one it saw, and is never woken again: it answers 502
-# `scan_timed_out` at the ceiling (40 s here), uncharged, its hold released. Seen in about one
-# run in four of the worker-kill test and once in the queue-shape concurrency suite. Until it
-# is fixed, the queue shape reports it as an expected failure, after every other assertion.
-MISSED_WAKE_UP = (502, "scan_timed_out")
-
-
-def assert_every_call_answered(
-    outcomes: Sequence[Outcome], *, crashed: bool, queue_mode: bool = False
-) -> None:
-    """Every status is one the load may meet (a cut connection only with a crash). Call it
-    last: in queue mode the known missed wake-up is reported as an expected failure."""
+def assert_every_call_answered(outcomes: Sequence[Outcome], *, crashed: bool) -> None:
+    """Every status is one the load may meet (a cut connection only with a crash): a 502
+    `scan_timed_out` in queue mode would be a waiter never woken by its job's end."""
     statuses = Counter(o.status for o in outcomes)
     expected = STATUSES_UNDER_LOAD | ({None} if crashed else set())
     unexpected = [(o.call.path, o.status, o.error) for o in outcomes if o.status not in expected]
-    timed_out = [
-        u for u in unexpected if u[1] == MISSED_WAKE_UP[0] and MISSED_WAKE_UP[1] in (u[2] or "")
-    ]
-    if queue_mode and unexpected and timed_out == unexpected:
-        pytest.xfail(f"known queue-mode missed wake-up (audit.MISSED_WAKE_UP): {unexpected}")
     assert not unexpected, (statuses, unexpected[:10])
 
 

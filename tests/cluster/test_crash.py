@@ -119,7 +119,7 @@ def test_a_process_killed_under_load_charges_exactly_what_it_answered(
     assert_every_answer_charged_once(outcomes, ledger, balances, hashes, crashed=True)
     assert ledger.open_holds == 0
     assert_no_scan_left_stuck(engine, targets.scanned)
-    assert_every_call_answered(outcomes, crashed=True, queue_mode=bool(cluster.workers))
+    assert_every_call_answered(outcomes, crashed=True)
 
 
 class KillTheWorkerOnTheHang:
@@ -179,7 +179,7 @@ def test_a_worker_killed_mid_scan_leaves_no_scan_stuck_and_charges_exactly_what_
     # charged answers.
     assert_every_answer_charged_once(outcomes, ledger, balances, hashes, crashed=False)
     assert ledger.open_holds == 0
-    assert_every_call_answered(outcomes, crashed=False, queue_mode=True)
+    assert_every_call_answered(outcomes, crashed=False)
 
 
 def wait_until_no_scan_job_is_active(engine: Engine) -> list[tuple[int, str, str | None]]:
