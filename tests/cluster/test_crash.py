@@ -81,18 +81,20 @@ class KillAfter:
         self.reached = asyncio.Event()
 
     def count(self, outcome: Outcome) -> None:
+        """Kills right here, in the load's own callback, while the other calls are in flight:
+        handing the kill to a thread let a loaded machine finish the load first."""
         self._seen += outcome.status == 200
-        if self._seen >= self._answers:
+        if self._seen >= self._answers and not self.reached.is_set():
+            self._cluster.kill_api(self._victim)  # SIGKILL, then reaping it: milliseconds
             self.reached.set()
 
-    async def kill_and_restart(self) -> None:
+    async def restart_after_the_kill(self) -> None:
         await self.reached.wait()
-        await asyncio.to_thread(self._cluster.kill_api, self._victim)
         await asyncio.to_thread(self._cluster.start_api, self._victim)
 
 
 async def run_with_a_kill(killer: KillAfter, load: Load, calls: list[Call]) -> list[Outcome]:
-    crash = asyncio.create_task(killer.kill_and_restart())
+    crash = asyncio.create_task(killer.restart_after_the_kill())
     outcomes = await load.run(calls)
     assert killer.reached.is_set(), "the load ended before the kill"
     await crash
@@ -131,7 +133,7 @@ class KillTheWorkerOnTheHang:
         self._hang = hang
         self.victim: int | None = None
 
-    async def kill_and_restart(self) -> None:
+    async def restart_after_the_kill(self) -> None:
         reached = await asyncio.to_thread(self._hang.reached.wait, HANG_DEADLINE_SECONDS)
         assert reached, "no worker took the hanging site's scan"
         self.victim = WorkerProcess.index_of(self._hang.user_agent)
@@ -144,7 +146,7 @@ class KillTheWorkerOnTheHang:
 async def run_with_a_worker_kill(
     killer: KillTheWorkerOnTheHang, load: Load, calls: list[Call]
 ) -> list[Outcome]:
-    crash = asyncio.create_task(killer.kill_and_restart())
+    crash = asyncio.create_task(killer.restart_after_the_kill())
     outcomes = await load.run(calls)
     await crash
     return outcomes
