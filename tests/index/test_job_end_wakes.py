@@ -41,13 +41,28 @@ async def queued() -> AsyncIterator[tuple[Services, str]]:
             await services.close()
 
 
-def _end_job(database: str, status: str) -> None:
-    """What procrastinate's worker does once the task has returned (or raised)."""
+def _run(database: str, statement: str, **parameters: object) -> None:
     engine = make_engine(database)
     with engine.begin() as connection:
+        connection.execute(text(statement), parameters)
+    engine.dispose()
+
+
+def _job_id(database: str) -> int:
+    engine = make_engine(database)
+    with engine.connect() as connection:
         job = connection.execute(
             text("SELECT id FROM procrastinate_jobs WHERE lock = :domain"), {"domain": DOMAIN}
         ).scalar_one()
+    engine.dispose()
+    return int(job)
+
+
+def _end_job(database: str, status: str, *, job: int | None = None) -> None:
+    """What procrastinate's worker does once the task has returned (or raised)."""
+    job = _job_id(database) if job is None else job
+    engine = make_engine(database)
+    with engine.begin() as connection:
         connection.execute(
             text(
                 "SELECT procrastinate_finish_job_v1("
@@ -79,3 +94,31 @@ async def test_a_job_that_ends_without_a_scan_wakes_its_waiter(
     assert (done.outcome, done.reason) != ("unreachable", "scan_timed_out")
     assert done.outcome == outcome
     assert len(checks.results) == 2  # woken once, by the job's end
+
+
+async def test_a_failed_job_with_a_newer_job_of_its_domain_waits_for_that_one(
+    queued: tuple[Services, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A dead worker's job that cannot be re-queued (a newer job of the domain holds the
+    queueing lock) is failed; its waiter is answered by the newer job, not with a 502."""
+    services, database = queued
+    checks = Checks()
+    checks.count(services, monkeypatch)
+    flight: Any = services.scan_parts.flight
+    monkeypatch.setattr(flight, "_ceiling", CEILING_SECONDS)
+    waiter = asyncio.create_task(flight.fly(DOMAIN, seen_scan_id=None))
+    assert await asyncio.wait_for(checks.unanswered.get(), CEILING_SECONDS) == 1
+    # The first job is taken by a worker (then killed); another lookup queues a newer one.
+    await asyncio.to_thread(
+        _run, database, "UPDATE procrastinate_jobs SET status = 'doing' WHERE lock = :d", d=DOMAIN
+    )
+    first = await asyncio.to_thread(_job_id, database)
+    newer = await flight._queue.defer(DOMAIN, seen_scan_id=None)
+
+    await asyncio.to_thread(_end_job, database, "failed", job=first)
+    assert await asyncio.wait_for(checks.unanswered.get(), CEILING_SECONDS) == 2
+    assert not waiter.done()
+    await asyncio.to_thread(_end_job, database, "succeeded", job=newer)
+    done = await waiter
+
+    assert (done.outcome, done.reason) == ("joined", "scanned_by_another_process")

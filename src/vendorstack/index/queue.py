@@ -25,14 +25,18 @@ from vendorstack.index.waits import Wait
 from vendorstack.storage.database import Database
 
 SCAN_TASK = "vendorstack.scan"
-ACTIVE = ("todo", "doing")
 DEFER_TRIES = 3  # a job that is deferred, run and finished between two of our reads: retry
 
 _ACTIVE_JOB = text(
     "SELECT id FROM procrastinate_jobs WHERE lock = :domain AND task_name = :task"
     " AND status IN ('todo', 'doing') ORDER BY id LIMIT 1"
 )
-_JOB_STATUS = text("SELECT status FROM procrastinate_jobs WHERE id = :job")
+# The newest of the domain's jobs since the waited-for one: a dead worker's job that could
+# not be re-queued is failed while a newer job of the domain answers the same question.
+_LATEST_STATUS = text(
+    "SELECT status FROM procrastinate_jobs WHERE lock = :domain AND task_name = :task"
+    " AND id >= :job ORDER BY id DESC LIMIT 1"
+)
 _LAST_SCAN = (
     select(Scan.id, Scan.outcome, Scan.reason)
     .join(Entity, Entity.id == Scan.entity_id)
@@ -56,11 +60,14 @@ def active_job(connection: Connection, domain: str) -> tuple[int | None, int]:
 
 @dataclass(frozen=True, slots=True)
 class JobEnded:
-    """Read: how job `job` of `domain` ended, or None while it is queued or running.
+    """Read: how job `job` of `domain` ended, or None while it or a newer job of the domain
+    is queued or running.
 
     A scan newer than `after` is its answer (it may be recorded a moment before procrastinate
-    marks the job done); a job that succeeded without one found the question answered by
-    another scan; any other end (failed, cancelled, deleted) is a failed scan.
+    marks the job done); while any job of the domain is active the answer is still coming (a
+    stalled job that met a newer job's queueing lock is failed, and the newer one answers);
+    then the newest job since `job` decides: succeeded without a scan, the question was
+    answered by another; any other end (failed, cancelled, deleted) is a failed scan.
     """
 
     domain: str
@@ -71,9 +78,11 @@ class JobEnded:
         scan = connection.execute(_LAST_SCAN, {"domain": self.domain}).first()
         if scan is not None and scan.id > self.after:
             return ScanDone(self.domain, scan.outcome, scan.reason, scan.id)
-        status = connection.execute(_JOB_STATUS, {"job": self.job}).scalar()
-        if status in ACTIVE:
+        if connection.execute(_ACTIVE_JOB, {"domain": self.domain, "task": SCAN_TASK}).scalar():
             return None
+        status = connection.execute(
+            _LATEST_STATUS, {"domain": self.domain, "task": SCAN_TASK, "job": self.job}
+        ).scalar()
         if status == "succeeded":
             return ScanDone(self.domain, "joined", "scanned_by_another_process", None)
         return ScanDone(self.domain, "unreachable", "scan_failed", None)
