@@ -10,15 +10,17 @@ import os
 import secrets
 import threading
 from collections.abc import Callable, Iterator
+from contextlib import ExitStack
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import httpx
 import pytest
-from sqlalchemy import Engine, make_url, text
+from sqlalchemy import Engine
 
 from tests.cluster.harness import Cluster
 from tests.cluster.load import Targets
+from tests.databases import admin_url, private_database
 from tests.scanning.sites import install
 from tests.scanning.sites.layouts import site
 from tests.scanning.testweb import Hit, Route, TestWeb
@@ -44,6 +46,7 @@ QUEUE_ENV = {
 
 HANGING_DOMAIN = "hanging-scan.com"
 WORKER_HANGING_DOMAIN = "hanging-worker-scan.com"  # the same page, for the worker-kill test
+KILL_HANGING_DOMAIN = "hanging-at-the-kill.com"  # a call in flight when an API process dies
 HANG_DEADLINE_SECONDS = 30.0
 
 
@@ -86,6 +89,7 @@ def web(hanging_site: Hang) -> Iterator[TestWeb]:
         install(served, [site(layout) for layout in (*INDEXED_LAYOUTS, NOT_FOUND_LAYOUT)])
         served.add_site(HANGING_DOMAIN, {"/": hanging_site.page})
         served.add_site(WORKER_HANGING_DOMAIN, {"/": hanging_site.page})
+        served.add_site(KILL_HANGING_DOMAIN, {"/": hanging_site.page})
         yield served
         hanging_site.release.set()
 
@@ -117,25 +121,17 @@ def cluster_postgres() -> Iterator[Callable[[], str]]:
     """Makes migrated PostgreSQL databases of this package's own (one per deployment, so the
     queue shape starts on an empty index), dropped at the end: other packages empty the
     session's database between their tests."""
-    admin_url = os.environ.get("VENDORSTACK_TEST_POSTGRES_URL")
-    if not admin_url:
+    server = admin_url()
+    if server is None:
         pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
-    admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
-    names: list[str] = []
+    with ExitStack() as databases:
 
-    def create() -> str:
-        names.append(f"vendorstack_cluster_{secrets.token_hex(4)}")
-        with admin.connect() as connection:
-            connection.execute(text(f'CREATE DATABASE "{names[-1]}"'))
-        url = make_url(admin_url).set(database=names[-1]).render_as_string(hide_password=False)
-        upgrade(url)
-        return url
+        def create() -> str:
+            url = databases.enter_context(private_database(server, "vendorstack_cluster"))
+            upgrade(url)
+            return url
 
-    yield create
-    with admin.connect() as connection:
-        for name in names:
-            connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
-    admin.dispose()
+        yield create
 
 
 @pytest.fixture(

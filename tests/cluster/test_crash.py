@@ -27,6 +27,7 @@ from tests.cluster.audit import (
 from tests.cluster.conftest import (
     HANG_DEADLINE_SECONDS,
     HANGING_DOMAIN,
+    KILL_HANGING_DOMAIN,
     SCAN_BUDGET_SECONDS,
     WORKER_HANGING_DOMAIN,
     Deployment,
@@ -70,13 +71,15 @@ async def sweep_every_hold_open_now(database_url: str) -> int:
 
 
 class KillAfter:
-    """Kills API process `victim` once the load has seen `answers` 200s, then restarts it:
+    """Kills API process `victim` once the load has seen `answers` 200s and a call to it is
+    held in a scan of the hanging site (so one call is surely in flight), then restarts it:
     the moment follows observed progress, not a timer."""
 
-    def __init__(self, cluster: Cluster, victim: int, answers: int) -> None:
+    def __init__(self, cluster: Cluster, victim: int, answers: int, hang: Hang) -> None:
         self._cluster = cluster
         self._victim = victim
         self._answers = answers
+        self._hang = hang
         self._seen = 0
         self.reached = asyncio.Event()
 
@@ -84,7 +87,8 @@ class KillAfter:
         """Kills right here, in the load's own callback, while the other calls are in flight:
         handing the kill to a thread let a loaded machine finish the load first."""
         self._seen += outcome.status == 200
-        if self._seen >= self._answers and not self.reached.is_set():
+        ready = self._seen >= self._answers and self._hang.reached.is_set()
+        if ready and not self.reached.is_set():
             self._cluster.kill_api(self._victim)  # SIGKILL, then reaping it: milliseconds
             self.reached.set()
 
@@ -102,11 +106,14 @@ async def run_with_a_kill(killer: KillAfter, load: Load, calls: list[Call]) -> l
 
 
 def test_a_process_killed_under_load_charges_exactly_what_it_answered(
-    cluster: Cluster, engine: Engine, deployment: Deployment, targets: Targets
+    cluster: Cluster, engine: Engine, deployment: Deployment, targets: Targets, hang: Hang
 ) -> None:
     balances = load_keys(cluster, engine, KEYS)
     calls = plan(list(balances), CALLS_PER_KEY, targets, live_scans=False, seed=23)
-    killer = KillAfter(cluster, len(cluster.apis) - 1, KILL_AFTER_ANSWERS)
+    victim = len(cluster.apis) - 1
+    held = Call(calls[victim].key, f"/v1/check?url={KILL_HANGING_DOMAIN}", "load-held-23")
+    calls[victim] = held  # call i goes to API process i mod N: this one to the victim
+    killer = KillAfter(cluster, victim, KILL_AFTER_ANSWERS, hang)
     load = Load(cluster.urls, CONCURRENCY, on_outcome=killer.count)
 
     # asyncio's own loop: on uvloop, anyio fails a connection the kill resets as it opens with
@@ -114,7 +121,8 @@ def test_a_process_killed_under_load_charges_exactly_what_it_answered(
     outcomes = asyncio.run(run_with_a_kill(killer, load, calls))
     drive(sweep_every_hold_open_now(deployment.database_url))
 
-    assert [o for o in outcomes if o.status is None], "no call was in flight at the kill"
+    cut = [o.call for o in outcomes if o.status is None]
+    assert held in cut, "the call held in a scan was in flight at the kill"
     hashes = key_hashes(balances)
     ledger = read_ledger(engine, hashes.values())
     assert_balances_are_ledgers(ledger)
