@@ -66,7 +66,8 @@ class ScanWork:
         try:
             report = await self.runner.scan(domain)
         except Exception:
-            await self.notify(domain)  # the job fails; its waiters must not wait for it
+            log.exception("scan of %s failed", domain)  # the job fails: say why, here
+            await self.notify(domain)  # its waiters must not wait for it
             raise
         if is_transient(report.outcome, report.reason) and not last_attempt:
             raise TransientScanFailure(f"{domain}: {report.reason}")
