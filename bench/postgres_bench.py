@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import shutil
 import statistics
 import subprocess
@@ -26,7 +25,7 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from sqlalchemy import make_url, text
+from tests.databases import private_database
 
 from bench.api_bench import CONNECTIONS, DOMAIN, _ms, free_port, seed, start_server
 from vendorstack.accounts.service import grant_topup, new_account
@@ -44,22 +43,6 @@ request = function()
   return wrk.format("GET", nil, {["Authorization"] = "Bearer " .. keys[(n %% #keys) + 1]})
 end
 """
-
-
-def _database(admin_url: str) -> tuple[str, str]:
-    name = f"vs_bench_{secrets.token_hex(4)}"
-    admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
-    return name, make_url(admin_url).set(database=name).render_as_string(hide_password=False)
-
-
-def _drop(admin_url: str, name: str) -> None:
-    admin = make_engine(admin_url).execution_options(isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
-    admin.dispose()
 
 
 def _more_keys(database_url: str, count: int) -> list[str]:
@@ -90,16 +73,15 @@ def main() -> None:
     admin_url = os.environ.get(
         "VENDORSTACK_TEST_POSTGRES_URL", "postgresql://postgres@127.0.0.1/test"
     )
-    name, database_url = _database(admin_url)
     workdir = Path(tempfile.mkdtemp(prefix="vs-pg-bench-"))
     try:
-        key = seed(database_url)
-        script = workdir / "keys.lua"
-        keys = ", ".join(f'"{k}"' for k in _more_keys(database_url, KEYS))
-        script.write_text(_ROTATE % keys)
-        _run(database_url, key, script)
+        with private_database(admin_url, "vs_bench") as database_url:
+            key = seed(database_url)
+            script = workdir / "keys.lua"
+            keys = ", ".join(f'"{k}"' for k in _more_keys(database_url, KEYS))
+            script.write_text(_ROTATE % keys)
+            _run(database_url, key, script)
     finally:
-        _drop(admin_url, name)
         shutil.rmtree(workdir, ignore_errors=True)
 
 

@@ -37,10 +37,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from tests.databases import private_database
 from tests.twins import parsed
 
 from bench.api_bench import ROWS, _ms, free_port, start_server, wrk
-from bench.postgres_bench import _database, _drop
 from vendorstack.accounts.service import grant_topup, new_account
 from vendorstack.index.recorder import RecordScan
 from vendorstack.storage.engine import make_engine
@@ -273,14 +273,11 @@ def _with_database(backend: str, admin: str, workdir: Path, name: str, run: Any)
     if backend != "postgres":
         run(f"sqlite:///{workdir / (name + '.db')}")
         return
-    database, url = _database(admin)
-    try:
+    keep = os.environ.get("BENCH_KEEP") == "1"
+    with private_database(admin, "vs_bench", keep=keep) as url:
         run(url)
-    finally:
-        if os.environ.get("BENCH_KEEP") == "1":
+        if keep:
             print(f"kept {url}")
-        else:
-            _drop(admin, database)
 
 
 if __name__ == "__main__":

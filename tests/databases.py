@@ -22,9 +22,10 @@ def admin_url() -> str | None:
 
 
 @contextmanager
-def private_database(server_url: str, prefix: str) -> Iterator[str]:
+def private_database(server_url: str, prefix: str, *, keep: bool = False) -> Iterator[str]:
     """An empty database `<prefix>_<random>` on `server_url`'s server, dropped on exit even
-    while processes still hold connections to it (`WITH (FORCE)`)."""
+    while processes still hold connections to it (`WITH (FORCE)`); `keep` leaves it there
+    (a benchmark's large index, to run again without seeding)."""
     name = f"{prefix}_{secrets.token_hex(4)}"
     admin = make_engine(server_url).execution_options(isolation_level="AUTOCOMMIT")
     try:
@@ -33,7 +34,8 @@ def private_database(server_url: str, prefix: str) -> Iterator[str]:
         try:
             yield make_url(server_url).set(database=name).render_as_string(hide_password=False)
         finally:
-            with admin.connect() as connection:
-                connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
+            if not keep:
+                with admin.connect() as connection:
+                    connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
     finally:
         admin.dispose()
