@@ -27,7 +27,7 @@ from pathlib import Path
 from tests.twins import parsed
 
 from vendorstack.accounts.service import grant_topup, new_account
-from vendorstack.index.recorder import RecordScan
+from vendorstack.scans.recorder import RecordScan
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
 

@@ -42,7 +42,7 @@ from tests.twins import parsed
 
 from bench.api_bench import ROWS, _ms, free_port, start_server, wrk
 from vendorstack.accounts.service import grant_topup, new_account
-from vendorstack.index.recorder import RecordScan
+from vendorstack.scans.recorder import RecordScan
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
 

@@ -12,7 +12,7 @@ import sys
 import httpx
 import pytest
 
-from tests.index.queue_support import fresh_postgres
+from tests.scans.queue_support import fresh_postgres
 from vendorstack.cluster import free_port
 
 pytestmark = pytest.mark.postgres

@@ -19,45 +19,13 @@ from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.sweep import HoldSweeper
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
-from vendorstack.index.queue import QueuedFlight, ScanQueue, queue_app
-from vendorstack.index.recorder import ScanResult
-from vendorstack.index.scans import Flight, LeasedFlight, PooledRunner, ScanCoordinator, ScanRunner
 from vendorstack.index.service import Lookups
-from vendorstack.index.waits import SCAN_CHANNEL, NotifiedWait, PollingWait, Wait
 from vendorstack.ratelimits import RateLimits
-from vendorstack.scanning.hostmap import HostMap
-from vendorstack.scanning.policy import ScanPolicy
-from vendorstack.scanning.politeness import Politeness
-from vendorstack.scanning.scanner import scan_domain
+from vendorstack.scans.parts import ScanParts, scan_lease, scan_parts
+from vendorstack.scans.runner import ScanCoordinator, ScanRunner
 from vendorstack.storage.database import Database, open_database
-from vendorstack.storage.engine import libpq_url
-from vendorstack.storage.listen import Listener
 
-LEASE_SLACK_SECONDS = 30
 log = logging.getLogger("vendorstack")
-
-
-def scan_lease(settings: Settings) -> timedelta:
-    """How long a scan may hold its domain, and how long a lookup waits for a scan."""
-    return timedelta(seconds=settings.scan_time_budget_seconds + LEASE_SLACK_SECONDS)
-
-
-def embedded_runner(settings: Settings) -> ScanRunner:
-    """Scans on this process's event loop, at most `scan_pool_size` at once.
-
-    Every scan shares one `Politeness`, so two scans that reach the same host (a shared docs or
-    trust-centre site) still keep to its per-host concurrency and delay.
-    """
-    policy = ScanPolicy.from_settings(settings)
-    host_map = HostMap.parse(settings.scan_host_map)
-    politeness = Politeness(
-        policy.per_host_concurrency, policy.per_host_delay, policy.max_crawl_delay
-    )
-
-    async def scan(domain: str) -> ScanResult:
-        return await scan_domain(domain, policy=policy, host_map=host_map, politeness=politeness)
-
-    return PooledRunner(scan, settings.scan_pool_size)
 
 
 def _clean_up_at_start(engine: Engine, lease: timedelta) -> None:
@@ -69,37 +37,6 @@ def _clean_up_at_start(engine: Engine, lease: timedelta) -> None:
         sweep_expired(connection, now=now)
     if released:
         log.warning("released %d live-scan credit holds left by a stopped process", released)
-
-
-@dataclass
-class ScanParts:
-    """How this process's scans run across processes, and what must be closed with it."""
-
-    flight: Flight
-    listener: Listener | None = None
-    queue: ScanQueue | None = None
-
-    async def close(self) -> None:
-        if self.listener is not None:
-            await self.listener.close()
-        if self.queue is not None:
-            await self.queue.close()
-
-
-def scan_parts(settings: Settings, database: Database, runner: ScanRunner | None) -> ScanParts:
-    """Queue mode: jobs for `vendorstack worker`; embedded: this process's pool under a
-    lease. Waiting for another process is woken by NOTIFY on PostgreSQL, polls on SQLite."""
-    lease = scan_lease(settings)
-    listener = (
-        None if database.is_sqlite else Listener(libpq_url(settings.database_url), SCAN_CHANNEL)
-    )
-    wait: Wait = PollingWait() if listener is None else NotifiedWait(listener)
-    if settings.scan_mode == "queue":
-        queue = ScanQueue(queue_app(libpq_url(settings.database_url)))
-        flight = QueuedFlight(queue, database, wait, ceiling=lease.total_seconds())
-        return ScanParts(flight, listener, queue)
-    runner = runner or embedded_runner(settings)
-    return ScanParts(LeasedFlight(runner, database, lease=lease, wait=wait), listener)
 
 
 @dataclass

@@ -15,15 +15,15 @@ from collections.abc import Callable
 from procrastinate import App
 
 from vendorstack.config import Settings
-from vendorstack.index.jobs import (
+from vendorstack.scans.jobs import (
     WORK,
     ScanWork,
     fail_overdue,
     recover_stalled,
     register_scan_task,
 )
-from vendorstack.index.queue import queue_app
-from vendorstack.services import embedded_runner, scan_lease
+from vendorstack.scans.parts import embedded_runner, scan_lease
+from vendorstack.scans.queue import queue_app
 from vendorstack.storage.database import open_database
 from vendorstack.storage.engine import is_sqlite_url, libpq_url
 

@@ -14,9 +14,9 @@ from sqlalchemy import text
 from tests.api import test_live_scan as embedded
 from tests.api.contract import api_client
 from tests.conftest import empty_postgres
-from tests.index.queue_support import fresh_postgres
 from tests.scanning.sites import FixtureSite, host_map_spec, install
 from tests.scanning.testweb import TestWeb
+from tests.scans.queue_support import fresh_postgres
 from vendorstack.api.app import create_app
 from vendorstack.cluster import start_cluster
 from vendorstack.config import Settings

@@ -31,7 +31,7 @@ from vendorstack.storage.migrate import upgrade
 
 INDEXED_LAYOUTS = ("footer_link", "legal_hub", "privacy_link", "well_known", "second_page")
 NOT_FOUND_LAYOUT = "no_disclosure"
-SCAN_BUDGET_SECONDS = 10  # the lease is this plus 30 s (services.LEASE_SLACK_SECONDS)
+SCAN_BUDGET_SECONDS = 10  # the lease is this plus 30 s (scans.parts.LEASE_SLACK_SECONDS)
 TOPPED_UP_EVERY = 5  # every fifth load key is topped up by 5 credits (and leaves the free plan)
 TOP_UP = 5
 

@@ -41,14 +41,14 @@ from tests.cluster.load import Call, Load, Outcome, Targets, drive, plan, read_l
 from vendorstack.accounts.keys import hash_key
 from vendorstack.accounts.sweep import HoldSweeper
 from vendorstack.index.models import ScanLease
-from vendorstack.index.queue import SCAN_TASK
+from vendorstack.scans.queue import SCAN_TASK
 from vendorstack.storage.database import open_database
 
 KEYS = 20
 CALLS_PER_KEY = 40  # 800 calls
 CONCURRENCY = 96
 KILL_AFTER_ANSWERS = 200  # of the ~520 answers the load gets
-LEASE = timedelta(seconds=SCAN_BUDGET_SECONDS + 30)  # services.LEASE_SLACK_SECONDS
+LEASE = timedelta(seconds=SCAN_BUDGET_SECONDS + 30)  # scans.parts.LEASE_SLACK_SECONDS
 # A dead worker's scan is re-queued after VENDORSTACK_WORKER_STALLED_SECONDS (5 s here) and
 # run again within its scan budget; past this bound a job still active is stuck.
 ACTIVE_JOBS_DEADLINE_SECONDS = 2 * SCAN_BUDGET_SECONDS + 10

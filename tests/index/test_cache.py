@@ -9,7 +9,7 @@ from sqlalchemy import Engine
 
 from tests.twins import not_found, parsed
 from vendorstack.index.cache import RecordCache
-from vendorstack.index.recorder import RecordScan, ScanResult
+from vendorstack.scans.recorder import RecordScan, ScanResult
 from vendorstack.storage.database import Database, open_database
 
 pytestmark = pytest.mark.anyio

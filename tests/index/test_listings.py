@@ -23,7 +23,7 @@ from vendorstack.index.prospect import (
     prospect,
     vendor_indexed,
 )
-from vendorstack.index.recorder import RecordScan
+from vendorstack.scans.recorder import RecordScan
 
 Row = tuple[str, str, str]  # vendor, category, quote
 

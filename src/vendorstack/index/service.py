@@ -26,7 +26,7 @@ from vendorstack.index.prospect import ProspectMatch, ProspectQuery, prospect, v
 from vendorstack.index.recent import RecentReads
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import scan_history
-from vendorstack.index.scans import ScanCoordinator
+from vendorstack.scans.runner import ScanCoordinator
 from vendorstack.storage.database import Database
 
 

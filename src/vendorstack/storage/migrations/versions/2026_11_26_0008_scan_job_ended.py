@@ -24,7 +24,7 @@ down_revision: str | None = "20261126_0007_prospect_index"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-# The task name and channel are `index.queue.SCAN_TASK` and `index.waits.SCAN_CHANNEL`
+# The task name and channel are `scans.queue.SCAN_TASK` and `scans.waits.SCAN_CHANNEL`
 # (written out: a migration must not change when the code does).
 CREATE = """
 CREATE FUNCTION vendorstack_scan_job_ended() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -18,13 +18,13 @@ from typing import Any
 from procrastinate import App, JobContext, RetryStrategy
 from procrastinate.exceptions import ConnectorException, UniqueViolation
 from procrastinate.jobs import Job, Status
-from sqlalchemy import Connection, select, text
+from sqlalchemy import Connection, select
 
 from vendorstack.index.models import Entity
-from vendorstack.index.queue import SCAN_TASK
-from vendorstack.index.recorder import RecordScan
-from vendorstack.index.scans import ScanRunner
-from vendorstack.index.waits import Notifying, notify_scan_ended
+from vendorstack.scans.queue_tables import SCAN_TASK, overdue_jobs
+from vendorstack.scans.recorder import RecordScan
+from vendorstack.scans.runner import ScanRunner
+from vendorstack.scans.waits import Notifying, notify_scan_ended
 from vendorstack.storage.database import Database
 
 # A refused or broken connection and a timeout may pass within seconds; DNS failures
@@ -131,27 +131,14 @@ async def fail(app: App, work: ScanWork, job_id: int, domain: Any) -> None:
         await work.notify(domain)
 
 
-_OVERDUE = text(
-    "SELECT j.id, j.args ->> 'domain' AS domain FROM procrastinate_jobs j"
-    " WHERE j.status = 'doing' AND j.task_name = :task AND NOT EXISTS ("
-    "  SELECT 1 FROM procrastinate_events e WHERE e.job_id = j.id AND e.type = 'started'"
-    "  AND e.at > now() - make_interval(secs => :seconds))"
-)
-
-
 async def fail_overdue(app: App, work: ScanWork, *, overdue_seconds: float) -> int:
     """Fail scan jobs running longer than any scan can (its time budget is far shorter):
     a live worker that could not record a job's end (a retry that met the domain's queueing
     lock, a lost connection) must not leave it stuck."""
-    overdue = await work.database.read(partial(_overdue, seconds=overdue_seconds))
+    overdue = await work.database.read(partial(overdue_jobs, seconds=overdue_seconds))
     for job_id, domain in overdue:
         try:
             await fail(app, work, job_id, domain)
         except ConnectorException as error:  # it ended meanwhile
             log.info("overdue scan job %s not failed here: %s", job_id, error)
     return len(overdue)
-
-
-def _overdue(connection: Connection, seconds: float) -> list[tuple[int, str | None]]:
-    rows = connection.execute(_OVERDUE, {"task": SCAN_TASK, "seconds": seconds})
-    return [(row.id, row.domain) for row in rows]

@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 from sqlalchemy import text
 
-from tests.index.queue_support import fresh_postgres
-from tests.index.test_queue_waits import Checks
+from tests.scans.queue_support import fresh_postgres
+from tests.scans.test_queue_waits import Checks
 from vendorstack.config import Settings
-from vendorstack.index.queue import QueuedFlight
+from vendorstack.scans.queue import QueuedFlight
 from vendorstack.services import Services
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade

@@ -4,7 +4,7 @@ One job per domain: a lookup joins the domain's job that is queued or running, a
 is deferred with procrastinate's `queueing_lock` (and `lock`) set to the normalised domain,
 a value of ours, never client input; a deferral that meets the lock joins the job it met.
 The caller then waits, within the ceiling, for the worker's NOTIFY of the domain
-(`index.waits`), re-checking the scan table and the job's status when it subscribes and
+(`scans.waits`), re-checking the scan table and the job's status when it subscribes and
 when it is woken.
 """
 
@@ -16,27 +16,17 @@ from functools import partial
 
 from procrastinate import App, PsycopgConnector
 from procrastinate.exceptions import AlreadyEnqueued
-from sqlalchemy import Connection, bindparam, select, text
+from sqlalchemy import Connection, bindparam, select
 
 from vendorstack.errors import ServiceUnavailable
 from vendorstack.index.models import Entity, Scan
-from vendorstack.index.scans import ScanDone
-from vendorstack.index.waits import Wait
+from vendorstack.scans.queue_tables import SCAN_TASK, active_job_id, latest_status
+from vendorstack.scans.runner import ScanDone
+from vendorstack.scans.waits import Wait
 from vendorstack.storage.database import Database
 
-SCAN_TASK = "vendorstack.scan"
 DEFER_TRIES = 3  # a job that is deferred, run and finished between two of our reads: retry
 
-_ACTIVE_JOB = text(
-    "SELECT id FROM procrastinate_jobs WHERE lock = :domain AND task_name = :task"
-    " AND status IN ('todo', 'doing') ORDER BY id LIMIT 1"
-)
-# The newest of the domain's jobs since the waited-for one: a dead worker's job that could
-# not be re-queued is failed while a newer job of the domain answers the same question.
-_LATEST_STATUS = text(
-    "SELECT status FROM procrastinate_jobs WHERE lock = :domain AND task_name = :task"
-    " AND id >= :job ORDER BY id DESC LIMIT 1"
-)
 _LAST_SCAN = (
     select(Scan.id, Scan.outcome, Scan.reason)
     .join(Entity, Entity.id == Scan.entity_id)
@@ -53,7 +43,7 @@ def queue_app(conninfo: str, *, connections: int = 4) -> App:
 
 def active_job(connection: Connection, domain: str) -> tuple[int | None, int]:
     """Read: the domain's queued or running scan job, and its newest scan id (0: none)."""
-    job = connection.execute(_ACTIVE_JOB, {"domain": domain, "task": SCAN_TASK}).scalar()
+    job = active_job_id(connection, domain)
     last = connection.execute(_LAST_SCAN, {"domain": domain}).first()
     return job, last.id if last is not None else 0
 
@@ -78,11 +68,9 @@ class JobEnded:
         scan = connection.execute(_LAST_SCAN, {"domain": self.domain}).first()
         if scan is not None and scan.id > self.after:
             return ScanDone(self.domain, scan.outcome, scan.reason, scan.id)
-        if connection.execute(_ACTIVE_JOB, {"domain": self.domain, "task": SCAN_TASK}).scalar():
+        if active_job_id(connection, self.domain) is not None:
             return None
-        status = connection.execute(
-            _LATEST_STATUS, {"domain": self.domain, "task": SCAN_TASK, "job": self.job}
-        ).scalar()
+        status = latest_status(connection, self.domain, self.job)
         if status == "succeeded":
             return ScanDone(self.domain, "joined", "scanned_by_another_process", None)
         return ScanDone(self.domain, "unreachable", "scan_failed", None)

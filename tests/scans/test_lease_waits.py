@@ -17,10 +17,10 @@ import pytest
 
 from tests.api.conftest import bearer, create_key
 from tests.api.contract import api_client
-from tests.index.queue_support import ANSWER_SECONDS, Sites, fixture_sites, fresh_postgres
+from tests.scans.queue_support import ANSWER_SECONDS, Sites, fixture_sites, fresh_postgres
 from vendorstack.api.app import create_app
 from vendorstack.config import Settings
-from vendorstack.index.recorder import LeaseHeld
+from vendorstack.scans.recorder import LeaseHeld
 from vendorstack.services import Services
 from vendorstack.storage.database import Operation
 from vendorstack.storage.migrate import upgrade

@@ -11,18 +11,18 @@ import pytest
 from procrastinate import App
 from sqlalchemy import Connection, text
 
-from tests.index.queue_support import fresh_postgres
+from tests.scans.queue_support import fresh_postgres
 from tests.twins import TwinRunner, parsed
-from vendorstack.index.jobs import (
+from vendorstack.scans.jobs import (
     ScanWork,
     fail_overdue,
     is_transient,
     recover_stalled,
     register_scan_task,
 )
-from vendorstack.index.queue import SCAN_TASK, queue_app
-from vendorstack.index.recorder import RecordScan
-from vendorstack.index.waits import SCAN_CHANNEL
+from vendorstack.scans.queue import SCAN_TASK, queue_app
+from vendorstack.scans.recorder import RecordScan
+from vendorstack.scans.waits import SCAN_CHANNEL
 from vendorstack.storage.database import Database, open_database
 from vendorstack.storage.engine import libpq_url
 from vendorstack.storage.listen import Listener

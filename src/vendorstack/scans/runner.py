@@ -3,7 +3,7 @@
 `ScanCoordinator` shares one scan between the concurrent lookups of a domain in this process;
 a `Flight` runs that scan across processes. The embedded `LeasedFlight` scans on this
 process's pool under a per-domain lease in the database; the queue mode's
-`vendorstack.index.queue.QueuedFlight` hands the domain to `vendorstack worker`.
+`vendorstack.scans.queue.QueuedFlight` hands the domain to `vendorstack worker`.
 """
 
 from __future__ import annotations
@@ -19,14 +19,14 @@ from typing import Protocol, TypeVar
 
 from sqlalchemy.exc import IntegrityError
 
-from vendorstack.index.recorder import (
+from vendorstack.scans.recorder import (
     AcquireLease,
     LeaseHeld,
     RecordScan,
     ReleaseLease,
     ScanResult,
 )
-from vendorstack.index.waits import Notifying, Wait
+from vendorstack.scans.waits import Notifying, Wait
 from vendorstack.storage.database import Database, Operation
 
 FINISHED_KEPT = 1_000  # recently finished scans remembered for callers that wanted one

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from tests.index.queue_support import (
+from tests.scans.queue_support import (
     ANSWER_SECONDS,
     Sites,
     balance,
