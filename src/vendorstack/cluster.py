@@ -28,9 +28,8 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 
 import httpx
-from sqlalchemy import make_url, text
 
-from vendorstack.storage.engine import make_engine
+from vendorstack.storage.engine import ensure_database
 
 API_READY = "Application startup complete"
 WORKER_READY = "vendorstack worker ready"  # printed by `vendorstack worker` (cli/worker.py)
@@ -169,21 +168,6 @@ def cluster_env(
     if redis_url:
         env["VENDORSTACK_REDIS_URL"] = redis_url
     return {**env, **(extra or {})}
-
-
-def ensure_database(database_url: str) -> None:
-    """Create the cluster's PostgreSQL database if the server does not have it yet."""
-    url = make_url(database_url)
-    admin = make_engine(url.set(database="postgres").render_as_string(hide_password=False))
-    try:
-        with admin.execution_options(isolation_level="AUTOCOMMIT").connect() as connection:
-            known = connection.execute(
-                text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": url.database}
-            ).scalar()
-            if known is None:
-                connection.execute(text(f'CREATE DATABASE "{url.database}"'))
-    finally:
-        admin.dispose()
 
 
 def migrate(env: Mapping[str, str]) -> None:

@@ -7,10 +7,12 @@ disagree about storage, limits or how scans run.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine
 
 from vendorstack.accounts.callers import CallerCache
 from vendorstack.accounts.credits import Credits
@@ -24,6 +26,8 @@ from vendorstack.ratelimits import RateLimits
 from vendorstack.scans.parts import ScanParts, scan_lease, scan_parts
 from vendorstack.scans.runner import ScanCoordinator, ScanRunner
 from vendorstack.storage.database import Database, open_database
+from vendorstack.storage.engine import transaction
+from vendorstack.storage.migrate import upgrade
 
 log = logging.getLogger("vendorstack")
 
@@ -99,3 +103,16 @@ class Services:
         await self.scan_parts.close()
         await self.limits.close()
         await self.database.close()
+
+
+def migrate(settings: Settings) -> None:
+    """Bring the database schema up to date (`vendorstack migrate`, and `serve` at start)."""
+    upgrade(settings.database_url)
+
+
+@contextmanager
+def admin_transaction(settings: Settings) -> Iterator[Connection]:
+    """One transaction on the migrated database, for an admin command of the CLI."""
+    migrate(settings)
+    with transaction(settings.database_url) as connection:
+        yield connection

@@ -13,7 +13,7 @@ from sqlalchemy import Connection, insert, select
 from vendorstack.errors import NotFound
 from vendorstack.index.models import ScanLease
 from vendorstack.storage.engine import make_engine
-from vendorstack.storage.writer import GroupCommitWriter
+from vendorstack.storage.writer import Coalescing, GroupCommitWriter
 
 pytestmark = pytest.mark.anyio
 
@@ -59,7 +59,7 @@ async def test_results_errors_and_failures_reach_their_own_callers(database_url:
 
 
 @dataclass
-class Ordered:
+class Ordered(Coalescing):
     """A coalescing operation that records when it was applied."""
 
     key: str

@@ -27,6 +27,7 @@ from vendorstack.accounts.models import (
 )
 from vendorstack.errors import AppError, DailyScanLimitReached, InsufficientCredits, Unauthorized
 from vendorstack.storage.base import UTCDateTime
+from vendorstack.storage.writer import Coalescing
 
 
 class Debit(NamedTuple):
@@ -73,7 +74,7 @@ _WHY_NOT = select(accounts.c.public_id, accounts.c.revoked_at).where(
 
 
 @dataclass(slots=True)
-class Charge:
+class Charge(Coalescing):
     """A debit of `credits` from the key with hash `key_hash`, for `reason`.
 
     Never changed once made, but not `frozen`: one is made per metered request, and a frozen

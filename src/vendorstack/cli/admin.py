@@ -10,15 +10,14 @@ from datetime import UTC, datetime
 
 import click
 import uvicorn
-from sqlalchemy import Engine
 
 from vendorstack.accounts import service as accounts
 from vendorstack.api.app import create_app
 from vendorstack.cli.settings import load_settings
 from vendorstack.config import get_settings
 from vendorstack.errors import NotFound
-from vendorstack.storage.engine import make_engine
-from vendorstack.storage.migrate import upgrade
+from vendorstack.services import admin_transaction
+from vendorstack.services import migrate as migrate_database
 
 
 @click.command()
@@ -27,7 +26,7 @@ from vendorstack.storage.migrate import upgrade
 def serve(host: str, port: int) -> None:
     """Migrate the database, then serve the API."""
     settings = load_settings()
-    upgrade(settings.database_url)
+    migrate_database(settings)
     click.echo(
         f"VendorStack on http://{host}:{port} (docs at /docs, llms.txt at /llms.txt)", err=True
     )
@@ -37,14 +36,8 @@ def serve(host: str, port: int) -> None:
 @click.command()
 def migrate() -> None:
     """Bring the database schema up to date."""
-    upgrade(get_settings().database_url)
+    migrate_database(get_settings())
     click.echo("database is up to date")
-
-
-def _engine() -> Engine:
-    settings = get_settings()
-    upgrade(settings.database_url)
-    return make_engine(settings.database_url)
 
 
 @click.group()
@@ -56,14 +49,11 @@ def keys() -> None:
 @click.argument("key")
 def revoke_key(key: str) -> None:
     """Revoke KEY: every later request with it gets 401."""
-    engine = _engine()
     try:
-        with engine.begin() as connection:
+        with admin_transaction(get_settings()) as connection:
             revoked = accounts.revoke(connection, key, now=datetime.now(UTC))
     except NotFound as error:
         raise click.ClickException(error.message) from None
-    finally:
-        engine.dispose()
     click.echo("revoked" if revoked else "already revoked")
 
 
@@ -78,15 +68,12 @@ def credits() -> None:
 @click.option("--reference", required=True, help="Payment reference; applied once.")
 def grant(key: str, amount: int, reference: str) -> None:
     """Apply a top-up of N credits to KEY once per REFERENCE, and lift the free plan."""
-    engine = _engine()
     try:
-        with engine.begin() as connection:
+        with admin_transaction(get_settings()) as connection:
             applied, balance = accounts.grant_topup(
                 connection, key, credits=amount, reference=reference, now=datetime.now(UTC)
             )
     except NotFound as error:
         raise click.ClickException(error.message) from None
-    finally:
-        engine.dispose()
     state = "applied" if applied else "already applied (no change)"
     click.echo(f"top-up {reference}: {state}; balance {balance}")

@@ -6,10 +6,12 @@ so a connection that a server restart closed is replaced instead of failing a re
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
@@ -90,3 +92,29 @@ def _sqlite_engine(url: URL) -> Engine:
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 10})
     event.listen(engine, "connect", apply_sqlite_pragmas)
     return engine
+
+
+@contextmanager
+def transaction(database_url: str) -> Iterator[Connection]:
+    """One transaction on a short-lived engine (an admin command's), disposed afterwards."""
+    engine = make_engine(database_url)
+    try:
+        with engine.begin() as connection:
+            yield connection
+    finally:
+        engine.dispose()
+
+
+def ensure_database(database_url: str) -> None:
+    """Create `database_url`'s PostgreSQL database if its server does not have it yet."""
+    url = make_url(database_url)
+    admin = make_engine(url.set(database="postgres").render_as_string(hide_password=False))
+    try:
+        with admin.execution_options(isolation_level="AUTOCOMMIT").connect() as connection:
+            known = connection.execute(
+                text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": url.database}
+            ).scalar()
+            if known is None:
+                connection.execute(text(f'CREATE DATABASE "{url.database}"'))
+    finally:
+        admin.dispose()

@@ -13,10 +13,10 @@ The thread keeps one connection while it works and takes a fresh one from the po
 fails (SQLAlchemy also reconnects a connection a server restart closed on its next use); a
 batch that cannot reach the database answers each caller `ServiceUnavailable`.
 
-Operations of one kind can also be applied together: an operation with a `coalesce_key`
-and an `apply_groups` class method (`accounts.ledger.Charge`) is grouped with the batch's
-other operations of the same key, so forty lookups by one key cost one balance update, and
-the kind's groups are handed over at once, in the order of their keys.
+Operations of one kind can also be applied together: an operation of a `Coalescing`
+subclass (`accounts.ledger.Charge`), which declares a `coalesce_key` and `apply_groups`, is
+grouped with the batch's other operations of the same key, so forty lookups by one key cost
+one balance update, and the kind's groups are handed over at once, in the order of their keys.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import queue
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
@@ -61,20 +61,28 @@ def unavailable(error: BaseException) -> ServiceUnavailable | None:
     )
 
 
-class Coalescing(Protocol):
-    """A write operation that may be applied together with others sharing its key."""
+class Coalescing:
+    """A write operation that may be applied together with others sharing its key: subclass
+    it (`accounts.ledger.Charge`) and the writer groups the batch's operations of your class
+    by `coalesce_key` and hands the groups to `apply_groups` at once."""
+
+    __slots__ = ()
 
     @property
     def coalesce_key(self) -> str:
         """Operations with equal keys are applied together; keys also order the batch."""
+        raise NotImplementedError
 
-    def __call__(self, connection: Connection) -> Any: ...
+    def __call__(self, connection: Connection) -> Any:
+        raise NotImplementedError
 
     @classmethod
-    def apply_groups(cls, connection: Connection, groups: Sequence[Sequence[Any]]) -> list[Any]:
+    def apply_groups(
+        cls, connection: Connection, groups: Sequence[Sequence[Any]]
+    ) -> Sequence[Sequence[Any]]:
         """Per group (one key each, keys in order), each op's result or its `AppError`, in
         order, as if applied one after another."""
-        ...
+        raise NotImplementedError
 
 
 @dataclass(slots=True)
@@ -168,8 +176,8 @@ class GroupCommitWriter:
         try:
             with connection.begin():
                 coalesced, others = _groups(batch)
-                for groups in coalesced:
-                    _apply_groups(connection, groups)
+                for kind, groups in coalesced:
+                    _apply_groups(connection, kind, groups)
                 for item in others:
                     _apply(connection, item)
         except Exception:
@@ -196,7 +204,9 @@ def _ignore_outcome(future: asyncio.Future[Any]) -> None:
         future.exception()
 
 
-def _groups(batch: list[_Item]) -> tuple[list[list[list[_Item]]], list[_Item]]:
+def _groups(
+    batch: list[_Item],
+) -> tuple[list[tuple[type[Coalescing], list[list[_Item]]]], list[_Item]]:
     """The batch's coalescing items, per kind of operation, grouped by key in the order of
     their keys; and every other item in batch order.
 
@@ -205,23 +215,22 @@ def _groups(batch: list[_Item]) -> tuple[list[list[list[_Item]]], list[_Item]]:
     one batch waits for the other's commit instead of both waiting for each other until the
     deadlock detector aborts one (seen: 1 s stalls and a replay, 150 metered req/s on a
     2-process cluster; docs/benchmarks.md, "Cluster")."""
-    kinds: dict[type, dict[str, list[_Item]]] = {}
+    kinds: dict[type[Coalescing], dict[str, list[_Item]]] = {}
     others: list[_Item] = []
     for item in batch:
-        key = getattr(item.op, "coalesce_key", None)
-        if key is None:
-            others.append(item)
+        op = item.op
+        if isinstance(op, Coalescing):
+            kinds.setdefault(type(op), {}).setdefault(op.coalesce_key, []).append(item)
         else:
-            kinds.setdefault(type(item.op), {}).setdefault(key, []).append(item)
-    coalesced = [[groups[key] for key in sorted(groups)] for groups in kinds.values()]
+            others.append(item)
+    coalesced = [(kind, [groups[key] for key in sorted(groups)]) for kind, groups in kinds.items()]
     return coalesced, others
 
 
-def _apply_groups(connection: Connection, groups: list[list[_Item]]) -> None:
-    kind: Coalescing = groups[0][0].op  # type: ignore[assignment]
-    outcomes = type(kind).apply_groups(
-        connection, [[item.op for item in group] for group in groups]
-    )
+def _apply_groups(
+    connection: Connection, kind: type[Coalescing], groups: list[list[_Item]]
+) -> None:
+    outcomes = kind.apply_groups(connection, [[item.op for item in group] for group in groups])
     for group, results in zip(groups, outcomes, strict=True):
         for item, outcome in zip(group, results, strict=True):
             if isinstance(outcome, AppError):
