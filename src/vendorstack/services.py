@@ -16,12 +16,15 @@ from sqlalchemy import Connection, Engine
 
 from vendorstack.accounts.callers import CallerCache
 from vendorstack.accounts.credits import Credits
-from vendorstack.accounts.idempotency import Idempotency, sweep_expired
+from vendorstack.accounts.idempotency import sweep_expired
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.sweep import HoldSweeper
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
-from vendorstack.index.service import Lookups
+from vendorstack.lookups.charging import Charging
+from vendorstack.lookups.free import FreeAnswers
+from vendorstack.lookups.idempotent import Idempotent
+from vendorstack.lookups.service import Lookups
 from vendorstack.ratelimits import RateLimits
 from vendorstack.scans.parts import ScanParts, scan_lease, scan_parts
 from vendorstack.scans.runner import ScanCoordinator, ScanRunner
@@ -50,7 +53,7 @@ class Services:
     callers: CallerCache
     credits: Credits
     lookups: Lookups
-    idempotency: Idempotency
+    free: FreeAnswers
     limits: RateLimits
     sweeper: HoldSweeper  # started by the app's lifespan in a serving process
     scan_parts: ScanParts
@@ -73,7 +76,8 @@ class Services:
         parts = scan_parts(settings, database, runner)
         lookups = Lookups(
             database=database,
-            credits=credits,
+            charging=Charging(credits),
+            idempotent=Idempotent(database),
             records=RecordCache(database),
             scans=ScanCoordinator(parts.flight),
             negative_ttl=timedelta(seconds=settings.negative_ttl_seconds),
@@ -84,7 +88,12 @@ class Services:
             callers=CallerCache(database),
             credits=credits,
             lookups=lookups,
-            idempotency=Idempotency(database),
+            free=FreeAnswers(
+                database=database,
+                credits=credits,
+                base_url=settings.base_url,
+                free_scans_per_day=settings.free_scans_per_day,
+            ),
             limits=RateLimits(
                 per_key=settings.rate_limit,
                 key_creation=settings.key_creation_limit,

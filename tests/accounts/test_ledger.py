@@ -214,7 +214,7 @@ def test_holds_left_by_a_crashed_scan_are_released_once(engine: Engine) -> None:
         account_id = connection.execute(
             select(Account.id).where(Account.key_hash == key_hash)
         ).scalar_one()
-        SettleScan(account_id, settled, "req_settled", keep=True, reason="parsed", now=NOW)(
+        SettleScan(account_id, settled, "req_settled", keep=True, reason="parsed", now=NOW, held=1)(
             connection
         )
     hold(engine, key_hash, "req_running", NOW - timedelta(seconds=30))
@@ -240,12 +240,12 @@ def test_a_hold_closes_once_whatever_request_id_it_came_with(engine: Engine) -> 
         account_id = connection.execute(
             select(Account.id).where(Account.key_hash == key_hash)
         ).scalar_one()
-        SettleScan(account_id, reference, "req_same", keep=True, reason="parsed", now=NOW)(
+        SettleScan(account_id, reference, "req_same", keep=True, reason="parsed", now=NOW, held=1)(
             connection
         )
 
     with pytest.raises(IntegrityError), engine.begin() as connection:
-        SettleScan(account_id, reference, "req_other", keep=False, reason="again", now=NOW)(
+        SettleScan(account_id, reference, "req_other", keep=False, reason="again", now=NOW, held=1)(
             connection
         )
     assert balance_and_ledger_sum(engine, key_hash) == (9, 9)

@@ -19,9 +19,9 @@ from tests.twins import TwinRunner
 from vendorstack.accounts import pricing as pricing_module
 from vendorstack.api.app import create_app
 from vendorstack.api.middleware import MAX_BODY_BYTES
-from vendorstack.api.views import PER_PAGE
 from vendorstack.config import Settings
 from vendorstack.extraction import CATEGORIES, CONFIDENCE_TIERS
+from vendorstack.lookups.views import PER_PAGE
 from vendorstack.services import Services
 from vendorstack.web.facts import Facts, error_classes, error_message
 from vendorstack.web.pages import PAGES

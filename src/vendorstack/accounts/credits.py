@@ -2,9 +2,10 @@
 
 Every credit movement of a request goes through here, and every refusal is the ledger's one
 402 (`ledger.OutOfCredits`, with the account's `topup_url`). Callers never build ledger
-operations themselves. Each movement can take `then`: work done in the same transaction with
-the credits used and the balance left (`idempotency.Receipt.storing` stores the answer there,
-so an answer and its charge commit together or not at all).
+operations themselves, and say how many credits from `pricing.PRICES`. Each movement can take
+`store` (`idempotency.StoreAnswer`): the answer stored in the same transaction with the credits
+used and the balance left, so an answer and its charge commit together or not at all. Both are
+typed operations run by the writer; nothing of the caller's runs in the transaction.
 """
 
 from __future__ import annotations
@@ -17,19 +18,19 @@ from typing import NamedTuple
 
 from sqlalchemy import Connection
 
+from vendorstack.accounts.idempotency import StoreAnswer
 from vendorstack.accounts.ledger import Charge, Debit, ReserveScan, SettleScan, new_hold_reference
 from vendorstack.accounts.service import Caller, Standing, confirmed_standing
 from vendorstack.storage.database import Database
 
-Then = Callable[[Connection, int, int], None]  # (connection, credits used, balance left)
-
 
 class Hold(NamedTuple):
-    """One credit held for a live scan, until `settle` keeps it or `release` gives it back."""
+    """Credits held for a live scan, until `settle` keeps them or `release` gives them back."""
 
     account_id: int
     reference: str
     request_id: str
+    credits: int
 
 
 class Credits:
@@ -41,98 +42,118 @@ class Credits:
         self._free_scans_per_day = free_scans_per_day
 
     def charge(
-        self, caller: Caller, *, reason: str, request_id: str, then: Then | None = None
+        self,
+        caller: Caller,
+        credits: int,
+        *,
+        reason: str,
+        request_id: str,
+        store: StoreAnswer | None = None,
     ) -> Awaitable[Debit]:
-        """Debit one credit for an answer (402 when the balance cannot cover it).
+        """Debit `credits` for an answer (402 when the balance cannot cover them).
 
         A plain function returning the awaitable: every metered answer waits on it, and each
         coroutine between the request's task and that wait is unwound and resumed.
         """
-        charge = self._charge(caller, "charge", reason, request_id)
-        if then is None:
+        charge = self._charge(caller, credits, "charge", reason, request_id)
+        if store is None:
             return self._database.write(charge)
-        return self._database.write(_ChargeThen(charge, then))
+        return self._database.write(_ChargeAndStore(charge, store))
 
-    async def hold(self, caller: Caller, *, request_id: str) -> Hold:
-        """Hold one credit before a live scan starts: 402 on an empty balance, 429 at the
-        free plan's daily scan cap, so a refused scan never runs."""
+    async def hold(self, caller: Caller, credits: int, *, request_id: str) -> Hold:
+        """Hold `credits` before a live scan starts: 402 on a balance that cannot cover them,
+        429 at the free plan's daily scan cap, so a refused scan never runs."""
         reference = new_hold_reference()
-        charge = self._charge(caller, "reservation", "live_scan", request_id, reference)
+        charge = self._charge(caller, credits, "reservation", "live_scan", request_id, reference)
         day_start = charge.now.replace(hour=0, minute=0, second=0, microsecond=0)
         debit = await self._database.write(ReserveScan(charge, day_start, self._free_scans_per_day))
-        return Hold(debit.account_id, reference, request_id)
+        return Hold(debit.account_id, reference, request_id, credits)
 
-    def settle(self, hold: Hold, *, reason: str, then: Then | None = None) -> Awaitable[int]:
-        """Keep the held credit: the scan's answer is charged. Returns the balance."""
-        return self._database.write(_Closing(hold, True, reason, then))
+    def settle(
+        self, hold: Hold, *, reason: str, store: StoreAnswer | None = None
+    ) -> Awaitable[int]:
+        """Keep the held credits: the scan's answer is charged. Returns the balance."""
+        return self._database.write(_Closing(hold, True, reason, store))
 
-    def release(self, hold: Hold, *, reason: str, then: Then | None = None) -> Awaitable[int]:
-        """Give the held credit back: the scan's answer is free. Returns the balance."""
-        return self._database.write(_Closing(hold, False, reason, then))
+    def release(
+        self, hold: Hold, *, reason: str, store: StoreAnswer | None = None
+    ) -> Awaitable[int]:
+        """Give the held credits back: the scan's answer is free. Returns the balance."""
+        return self._database.write(_Closing(hold, False, reason, store))
 
-    async def standing(self, caller: Caller, *, then: Then | None = None) -> Standing:
+    async def standing(self, caller: Caller, *, store: StoreAnswer | None = None) -> Standing:
         """The account as committed now; Unauthorized if its key was revoked meanwhile.
 
-        With `then` (a free answer to store), the read and `then` share one write transaction.
+        With `store` (a free answer), the read and the store share one write transaction.
         """
         read = partial(confirmed_standing, account_id=caller.account_id)
-        if then is None:
+        if store is None:
             return await self._database.read(read)
-        return await self._database.write(_StandingThen(read, then))
+        return await self._database.write(_StandingAndStore(read, store))
 
     def _charge(
         self,
         caller: Caller,
+        credits: int,
         kind: str,
         reason: str,
         request_id: str,
         reference: str | None = None,
     ) -> Charge:
         now = datetime.now(UTC)
-        return Charge(caller.key_hash, 1, kind, reason, request_id, now, self._base_url, reference)
+        return Charge(
+            caller.key_hash, credits, kind, reason, request_id, now, self._base_url, reference
+        )
 
 
 @dataclass(frozen=True, slots=True)
-class _ChargeThen:
-    """A charge and, in its transaction, `then` (never coalesced: each has its own answer)."""
+class _ChargeAndStore:
+    """A charge and, in its transaction, its answer stored (never coalesced: each has its
+    own answer)."""
 
     charge: Charge
-    then: Then
+    store: StoreAnswer
 
     def __call__(self, connection: Connection) -> Debit:
         debit = self.charge(connection)
-        self.then(connection, self.charge.credits, debit.credit_balance)
+        self.store(connection, self.charge.credits, debit.credit_balance)
         return debit
 
 
 @dataclass(frozen=True, slots=True)
 class _Closing:
-    """Settle (keep) or release a hold and, in the same transaction, `then`."""
+    """Settle (keep) or release a hold and, in the same transaction, store its answer."""
 
     hold: Hold
     keep: bool
     reason: str
-    then: Then | None
+    store: StoreAnswer | None
 
     def __call__(self, connection: Connection) -> int:
         hold, now = self.hold, datetime.now(UTC)
         settle = SettleScan(
-            hold.account_id, hold.reference, hold.request_id, self.keep, self.reason, now
+            hold.account_id,
+            hold.reference,
+            hold.request_id,
+            self.keep,
+            self.reason,
+            now,
+            hold.credits,
         )
         balance = settle(connection)
-        if self.then is not None:
-            self.then(connection, 1 if self.keep else 0, balance)
+        if self.store is not None:
+            self.store(connection, hold.credits if self.keep else 0, balance)
         return balance
 
 
 @dataclass(frozen=True, slots=True)
-class _StandingThen:
-    """A confirmed read of the account and, in the same transaction, `then`."""
+class _StandingAndStore:
+    """A confirmed read of the account and, in the same transaction, a free answer stored."""
 
     read: Callable[[Connection], Standing]
-    then: Then
+    store: StoreAnswer
 
     def __call__(self, connection: Connection) -> Standing:
         standing = self.read(connection)
-        self.then(connection, 0, standing.credit_balance)
+        self.store(connection, 0, standing.credit_balance)
         return standing

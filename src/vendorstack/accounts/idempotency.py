@@ -1,92 +1,44 @@
-"""Retries that never pay twice: metered answers kept under the client's `Idempotency-Key`.
+"""The stored answers of `Idempotency-Key` retries: their table's writes and reads.
 
-Stripe's model. A metered call sent with a key stores its answer (status, body, credit
-headers) in the same transaction as the credit movement that pays for it, so no crash can
-leave a charge without its stored answer or the reverse. A retry with the same key within
-`ANSWER_TTL` gets the stored answer back, marked as a replay, and pays nothing.
-- Concurrent retries: in one process they wait for the first and replay its answer; in two
-  processes both may work, but the stored answers' unique `(account_id, key)` admits one, and
-  the transaction of the other (its charge included) rolls back, so it replays the first.
-- Only answers are stored. An error (400, 402, 429, 502, 503...) charges nothing and stores
-  nothing, so a retry runs again: after a top-up, a retried 402 succeeds.
-- The same key with other parameters is a 409 `idempotency_key_reused`.
-The key is the client's, but it is only ever looked up within the caller's own account.
+A metered answer sent with a key is stored (`StoreAnswer`) in the same transaction as the
+credit movement that pays for it, so no crash can leave a charge without its stored answer or
+the reverse; `stored_answer` reads it back within `ANSWER_TTL`. The rules around them (who
+waits, what is replayed, the 409) are `lookups.idempotent`'s. The key is the client's, but it
+is only ever stored and looked up within the caller's own account.
 """
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
-import re
-import time
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from functools import partial
-from typing import Generic, NamedTuple, TypeVar
+from typing import NamedTuple
 
 from sqlalchemy import Connection, bindparam, delete, insert, select
-from sqlalchemy.exc import IntegrityError
 
-from vendorstack.accounts.credits import Then
 from vendorstack.accounts.models import accounts, idempotent_answers
-from vendorstack.accounts.service import Caller
-from vendorstack.errors import IdempotencyKeyReused, InvalidInput, Unauthorized
-from vendorstack.storage.database import Database
+from vendorstack.errors import Unauthorized
 
-A = TypeVar("A")
 ANSWER_TTL = timedelta(hours=24)
-SWEEP_EVERY_SECONDS = 600.0
 SWEEP_BATCH = 10_000
-KEY_SHAPE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII, no spaces; a UUID fits
 
 
-def idempotency_key(value: str | None) -> str | None:
-    """The header's key, or None when absent; a 400 when it is not 1-255 visible ASCII."""
-    if value is None:
-        return None
-    if not KEY_SHAPE.fullmatch(value):
-        raise InvalidInput(
-            "Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID works)."
-        )
-    return value
+@dataclass(frozen=True, slots=True)
+class StoreAnswer:
+    """Store an answer under the caller's key, in the transaction of the credit movement that
+    pays for it (`accounts.credits`), with the credits it used and the balance it left.
 
-
-class Rendered(NamedTuple):
-    """An answer as sent: its status, JSON body and the credit headers' values."""
-
-    body: bytes
-    credits_used: int
-    credit_balance: int
-    status: int = 200
-
-
-class Answered(NamedTuple):
-    """What a metered route sends: the answer, and whether it is a stored one replayed."""
-
-    answer: Rendered
-    replayed: bool
-
-
-@dataclass(slots=True)
-class Receipt(Generic[A]):
-    """One request's claim on a key: stores its answer in the transaction that pays for it."""
+    `body` is the answer as sent, rendered before the transaction; its credit fields are set
+    from the stored columns when it is replayed, so nothing is rendered on the writer thread.
+    """
 
     account_id: int
     key: str
     fingerprint: str
-    render: Callable[[A], Rendered]
-    stored: Rendered | None = None
+    body: bytes
 
-    def storing(self, answer_for: Callable[[int, int], A]) -> Then:
-        """What the credit movement runs in its transaction: the answer for the credits used
-        and the balance left, rendered and stored."""
-
-        def store(connection: Connection, credits_used: int, credit_balance: int) -> None:
-            self.stored = self.render(answer_for(credits_used, credit_balance))
-            _insert(connection, self, self.stored)
-
-        return store
+    def __call__(self, connection: Connection, credits_used: int, credit_balance: int) -> None:
+        _insert(connection, self, credits_used, credit_balance)
 
 
 _STORED = (
@@ -106,8 +58,12 @@ _STORED = (
 
 
 class Stored(NamedTuple):
+    """An answer stored under a key: what it answered, its body, and what it was charged."""
+
     fingerprint: str
-    answer: Rendered
+    body: bytes
+    credits_used: int
+    credit_balance: int
 
 
 def stored_answer(
@@ -121,29 +77,28 @@ def stored_answer(
         return None
     if row.revoked_at is not None:
         raise Unauthorized()
-    answer = Rendered(bytes(row.body), row.credits_used, row.credit_balance, row.status)
-    return Stored(row.fingerprint, answer)
+    return Stored(row.fingerprint, bytes(row.body), row.credits_used, row.credit_balance)
 
 
-def _insert(connection: Connection, receipt: Receipt[A], answer: Rendered) -> None:
+def _insert(connection: Connection, store: StoreAnswer, used: int, balance: int) -> None:
     """Store the answer; an expired one under the same key gives way first. A live one
     there already (another process answered first) fails the unique constraint."""
     now = datetime.now(UTC)
     connection.execute(
         delete(idempotent_answers)
-        .where(idempotent_answers.c.account_id == receipt.account_id)
-        .where(idempotent_answers.c.key == receipt.key)
+        .where(idempotent_answers.c.account_id == store.account_id)
+        .where(idempotent_answers.c.key == store.key)
         .where(idempotent_answers.c.created_at < now - ANSWER_TTL)
     )
     connection.execute(
         insert(idempotent_answers).values(
-            account_id=receipt.account_id,
-            key=receipt.key,
-            fingerprint=receipt.fingerprint,
-            status=answer.status,
-            body=answer.body,
-            credits_used=answer.credits_used,
-            credit_balance=answer.credit_balance,
+            account_id=store.account_id,
+            key=store.key,
+            fingerprint=store.fingerprint,
+            status=200,
+            body=store.body,
+            credits_used=used,
+            credit_balance=balance,
             created_at=now,
         )
     )
@@ -165,72 +120,3 @@ def sweep_expired(connection: Connection, *, now: datetime) -> int:
 def fingerprint(parameters: tuple[object, ...]) -> str:
     """What identifies a request's parameters, once normalised (a domain, not the raw url)."""
     return hashlib.sha256(repr(parameters).encode()).hexdigest()
-
-
-class Idempotency:
-    """Runs metered answers under their `Idempotency-Key`: the one call a metered route makes."""
-
-    def __init__(self, database: Database, *, clock: Callable[[], float] = time.monotonic) -> None:
-        self._database = database
-        self._clock = clock
-        self._next_sweep = clock()
-        self._running: dict[tuple[int, str], asyncio.Event] = {}
-
-    async def answer(
-        self,
-        caller: Caller,
-        key: str | None,
-        parameters: tuple[object, ...],
-        run: Callable[[Receipt[A] | None], Awaitable[A]],
-        render: Callable[[A], Rendered],
-    ) -> Answered:
-        """`run`'s answer rendered; with a key, stored with its charge, or the stored one."""
-        if key is None:
-            return Answered(render(await run(None)), False)
-        slot = (caller.account_id, key)
-        while (running := self._running.get(slot)) is not None:
-            await running.wait()  # a retry racing the first in this process waits for it
-        self._running[slot] = asyncio.Event()
-        try:
-            return await self._once(caller, key, fingerprint(parameters), run, render)
-        finally:
-            self._running.pop(slot).set()
-
-    async def _once(
-        self,
-        caller: Caller,
-        key: str,
-        parameters: str,
-        run: Callable[[Receipt[A] | None], Awaitable[A]],
-        render: Callable[[A], Rendered],
-    ) -> Answered:
-        self._sweep_now_and_then()
-        stored = await self._stored(caller, key)
-        if stored is not None:
-            return _replay(stored, parameters)
-        receipt = Receipt(caller.account_id, key, parameters, render)
-        try:
-            answer = await run(receipt)
-        except IntegrityError:
-            stored = await self._stored(caller, key)
-            if stored is None:
-                raise
-            return _replay(stored, parameters)  # another process answered first
-        return Answered(receipt.stored or render(answer), False)
-
-    def _stored(self, caller: Caller, key: str) -> Awaitable[Stored | None]:
-        now = datetime.now(UTC)
-        return self._database.read(
-            partial(stored_answer, account_id=caller.account_id, key=key, now=now)
-        )
-
-    def _sweep_now_and_then(self) -> None:
-        if self._clock() >= self._next_sweep:
-            self._next_sweep = self._clock() + SWEEP_EVERY_SECONDS
-            self._database.submit(partial(sweep_expired, now=datetime.now(UTC)))
-
-
-def _replay(stored: Stored, parameters: str) -> Answered:
-    if stored.fingerprint != parameters:
-        raise IdempotencyKeyReused()
-    return Answered(stored.answer, True)

@@ -340,12 +340,13 @@ class SettleScan:
     keep: bool
     reason: str
     now: datetime
+    held: int  # the credits the hold took, given back by a release
 
     def __call__(self, connection: Connection) -> int:
         return credit(
             connection,
             self.account_id,
-            credits=0 if self.keep else 1,
+            credits=0 if self.keep else self.held,
             kind="settle" if self.keep else "release",
             reason=self.reason,
             request_id=self.request_id,
@@ -376,7 +377,7 @@ def release_abandoned_holds(
     """
     closed = select(LedgerEntry.id).where(LedgerEntry.reference == CLOSE_PREFIX + Hold.reference)
     query = (
-        select(Hold.account_id, Hold.reference, Hold.request_id)
+        select(Hold.account_id, Hold.reference, Hold.request_id, -Hold.delta)
         .where(Hold.kind == "reservation")
         .where(Hold.created_at < held_before)
         .where(~closed.exists())
@@ -385,8 +386,8 @@ def release_abandoned_holds(
         query = query.where(Hold.created_at >= held_since)
     abandoned = connection.execute(query).all()
     return sum(
-        _release_unless_closed(connection, account_id, reference, request_id, now)
-        for account_id, reference, request_id in abandoned
+        _release_unless_closed(connection, account_id, reference, request_id, held, now)
+        for account_id, reference, request_id, held in abandoned
     )
 
 
@@ -395,12 +396,13 @@ def _release_unless_closed(
     account_id: int,
     hold_reference: str,
     request_id: str | None,
+    held: int,
     now: datetime,
 ) -> bool:
-    """The release row, then its credit, unless another sweep closed the hold first."""
+    """The release row, then its credits, unless another sweep closed the hold first."""
     row = {
         "account_id": account_id,
-        "delta": 1,
+        "delta": held,
         "kind": "release",
         "reason": "abandoned",
         "request_id": request_id,
@@ -420,8 +422,8 @@ def _release_unless_closed(
         update(accounts)
         .where(accounts.c.id == account_id)
         .values(
-            credit_balance=accounts.c.credit_balance + 1,
-            lifetime_credits_used=accounts.c.lifetime_credits_used - 1,
+            credit_balance=accounts.c.credit_balance + held,
+            lifetime_credits_used=accounts.c.lifetime_credits_used - held,
         )
     )
     return True

@@ -1,27 +1,45 @@
-"""What things cost: the pricing object, the credit packs and the free plan."""
+"""What things cost: the one price table, the credit packs and the free plan.
+
+`PRICES` is read by everything that charges or states a price: `lookups` (what a metered
+answer costs, what a live scan holds), `/v1/pricing`, the web pages and the skill. No other
+module writes a price down.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, NamedTuple
 
 from vendorstack.accounts.service import FREE_CREDITS
 
+Operation = Literal["lookup", "prospect_page"]
+
+
+class Price(NamedTuple):
+    """The credits an operation's answer costs, and when, in the customer's words."""
+
+    credits: int
+    note: str
+
+
+PRICES: dict[Operation, Price] = {
+    "lookup": Price(
+        1,
+        "Flat per /v1/check and /v1/company answer that names vendors; domains not yet "
+        "indexed are live-scanned at the same price. found:false costs 0.",
+    ),
+    "prospect_page": Price(
+        1, "Per /v1/prospect page of up to 10 companies; an empty page costs 0."
+    ),
+}
 CREDIT_PACKS: tuple[tuple[float, int], ...] = ((10.0, 1100), (50.0, 6000), (250.0, 35000))
 FREE_SCANS_PER_DAY = 5
 
 
 def pricing(free_scans_per_day: int = FREE_SCANS_PER_DAY) -> dict[str, Any]:
+    """The `/v1/pricing` object, built from `PRICES`, the packs and the free plan."""
     return {
         "operations": {
-            "lookup": {
-                "credits": 1,
-                "note": "Flat per /v1/check and /v1/company answer that names vendors; domains "
-                "not yet indexed are live-scanned at the same price. found:false costs 0.",
-            },
-            "prospect_page": {
-                "credits": 1,
-                "note": "Per /v1/prospect page of up to 10 companies; an empty page costs 0.",
-            },
+            name: {"credits": price.credits, "note": price.note} for name, price in PRICES.items()
         },
         "packs": [{"usd": usd, "credits": credits} for usd, credits in CREDIT_PACKS],
         "free_tier": {"credits": FREE_CREDITS, "live_scans_per_day": free_scans_per_day},

@@ -4,14 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import orjson
 from starlette.responses import Response
 
-_OPTIONS = orjson.OPT_UTC_Z
-
-
-def dumps(content: Any) -> bytes:
-    return orjson.dumps(content, option=_OPTIONS)
+from vendorstack.schemas.json import dumps
 
 
 class JSONBytes(Response):

@@ -3,7 +3,7 @@
 The same window as `index.cache.RecordCache`: a read answered within the last second is
 answered again without the database, so an index changed by another process is seen within
 that second; this process forgets what its own scans may have changed as soon as they end
-(`index.service.Lookups`). On a small index the read was half the cost of a prospect page
+(`lookups.service.Lookups`). On a small index the read was half the cost of a prospect page
 (docs/benchmarks.md, "Prospect at scale").
 """
 

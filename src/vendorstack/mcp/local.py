@@ -20,17 +20,21 @@ from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 from starlette.requests import Request
 
-from vendorstack.accounts.pricing import pricing
-from vendorstack.accounts.service import topup_url
-from vendorstack.api import params, views
-from vendorstack.api.deps import authenticated, bearer_token, client_address, free_call
 from vendorstack.api.handlers import describe
 from vendorstack.api.params import CheckQuery, ProspectFilter
-from vendorstack.api.responses import dumps, error_body
+from vendorstack.api.responses import error_body
+from vendorstack.dependencies import (
+    authenticated,
+    bearer_token,
+    client_address,
+    free_answers,
+    free_call,
+    lookups,
+)
 from vendorstack.errors import AppError, InvalidInput, Unauthorized
-from vendorstack.extraction.dictionary import load_dictionary
-from vendorstack.index.prospect import ProspectQuery
+from vendorstack.lookups.inputs import check_input, company_input, prospect_input
 from vendorstack.mcp.backend import Body, ToolFailure
+from vendorstack.schemas.json import dumps
 from vendorstack.services import Services
 
 log = logging.getLogger("vendorstack.mcp")
@@ -100,21 +104,19 @@ class LocalBackend:
     async def check(self, url: str, *, category: str | None, refresh: bool) -> dict[str, Any]:
         call = await authenticated(self._request)
         query = _validated(CheckQuery, url=url, category=category, refresh="1" if refresh else None)
-        answer = await call.services.lookups.check(
-            call.caller,
-            params.domain(query.url),
-            force_scan=params.flag(query.refresh),
-            request_id=call.request_id,
+        question = check_input(query.url, category=query.category, force_scan=refresh)
+        answer = await (await lookups(self._request)).check(
+            call.caller, question, request_id=call.request_id
         )
-        return views.check_view(answer, query.category)
+        return answer.body
 
     @_reported
     async def company(self, domain: str) -> dict[str, Any]:
         call = await authenticated(self._request)
-        record, history, bill = await call.services.lookups.company(
-            call.caller, params.domain(domain), request_id=call.request_id
+        answer = await (await lookups(self._request)).company(
+            call.caller, company_input(domain), request_id=call.request_id
         )
-        return views.company_view(record, history, bill)
+        return answer.body
 
     @_reported
     async def prospect(
@@ -124,36 +126,25 @@ class LocalBackend:
         given = _validated(
             ProspectFilter, vendor=vendor, category=category, segment=segment, page=page
         )
-        if given.vendor is None and given.category is None:
-            raise InvalidInput("Give vendor, category or both.")
-        query = ProspectQuery(
-            vendor=given.vendor,
-            category=given.category,
-            segment=params.segment(given.segment),
-            page=given.page,
+        question = prospect_input(
+            vendor=given.vendor, category=given.category, segment=given.segment, page=given.page
         )
-        result = await call.services.lookups.prospect_page(
-            call.caller, query, request_id=call.request_id
+        answer = await (await lookups(self._request)).prospect(
+            call.caller, question, request_id=call.request_id
         )
-        return views.prospect_view(query, result)
+        return answer.body
 
     @_reported
     async def balance(self) -> dict[str, Any]:
         call = await authenticated(self._request)
-        standing = await call.services.credits.standing(call.caller)
-        return {
-            "credit_balance": standing.credit_balance,
-            "free_tier": standing.free_tier,
-            "lifetime_credits_used": standing.lifetime_credits_used,
-            "topup_url": topup_url(call.services.settings.base_url, call.caller.public_id),
-        }
+        return await (await free_answers(self._request)).balance(call.caller)
 
     @_reported
     async def pricing(self) -> dict[str, Any]:
-        call = await free_call(self._request)
-        return pricing(call.services.settings.free_scans_per_day)
+        await free_call(self._request)
+        return (await free_answers(self._request)).pricing()
 
     @_reported
     async def vendors(self) -> dict[str, Any]:
         await free_call(self._request)
-        return {"categories": load_dictionary().categories()}
+        return (await free_answers(self._request)).vendors()

@@ -27,8 +27,8 @@ from vendorstack.api.schemas import (
     ProspectResult,
     VendorCatalog,
 )
-from vendorstack.api.views import PER_PAGE
 from vendorstack.extraction import CATEGORIES
+from vendorstack.lookups.views import PER_PAGE
 from vendorstack.mcp.backend import Backend, Body, ToolFailure
 from vendorstack.skill.rules import AGENT_RULES
 

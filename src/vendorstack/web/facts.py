@@ -16,7 +16,6 @@ import click
 from vendorstack.accounts.keys import KEY_PREFIX
 from vendorstack.accounts.pricing import pricing
 from vendorstack.api.middleware import MAX_BODY_BYTES
-from vendorstack.api.views import PER_PAGE
 from vendorstack.cli.exits import MEANINGS
 from vendorstack.cli.main import main
 from vendorstack.client.operations import CHECK_TIMEOUT_SECONDS, DEFAULT_TIMEOUT_SECONDS
@@ -25,6 +24,7 @@ from vendorstack.config import Settings
 from vendorstack.errors import AppError
 from vendorstack.extraction import CATEGORIES
 from vendorstack.extraction.dictionary import load_dictionary
+from vendorstack.lookups.views import PER_PAGE
 from vendorstack.skill.rules import as_markdown_list
 from vendorstack.web import reference
 from vendorstack.web.reference import cell

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from fastapi import APIRouter
 
-from vendorstack.accounts.service import new_account, topup_url
-from vendorstack.api.deps import CallDep, CallerDep
 from vendorstack.api.error_schemas import error_responses, header
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import Balance, KeyCreate, KeyCreated
+from vendorstack.dependencies import CallDep, CallerDep, FreeAnswersDep, LimitsDep
 
 router = APIRouter(prefix="/v1", tags=["account"], route_class=DirectRoute)
 
@@ -31,20 +28,14 @@ NO_STORE = header(
     },
     summary="Create an API key with 25 free credits",
 )
-async def create_key(body: KeyCreate, call: CallDep) -> JSONBytes:
-    await call.services.limits.hit_key_creation(call.address)
-    key, store = new_account(
-        body.email, source_ip=call.address, request_id=call.request_id, now=datetime.now(UTC)
+async def create_key(
+    body: KeyCreate, call: CallDep, limits: LimitsDep, free: FreeAnswersDep
+) -> JSONBytes:
+    await limits.hit_key_creation(call.address)
+    content = await free.create_key(body.email, address=call.address, request_id=call.request_id)
+    return JSONBytes(
+        {**content, "note": KEY_NOTE}, status_code=201, headers={"Cache-Control": "no-store"}
     )
-    await call.services.database.write(store)
-    content = {
-        "api_key": key.api_key,
-        "email": key.email,
-        "credit_balance": key.credit_balance,
-        "free_tier": key.free_tier,
-        "note": KEY_NOTE,
-    }
-    return JSONBytes(content, status_code=201, headers={"Cache-Control": "no-store"})
 
 
 @router.get(
@@ -53,14 +44,5 @@ async def create_key(body: KeyCreate, call: CallDep) -> JSONBytes:
     responses=error_responses(401, 429, 503),
     summary="Credits left, plan and top-up link (free)",
 )
-async def balance(call: CallerDep) -> JSONBytes:
-    services, caller = call.services, call.caller
-    standing = await services.credits.standing(caller)
-    return JSONBytes(
-        {
-            "credit_balance": standing.credit_balance,
-            "free_tier": standing.free_tier,
-            "lifetime_credits_used": standing.lifetime_credits_used,
-            "topup_url": topup_url(services.settings.base_url, caller.public_id),
-        }
-    )
+async def balance(call: CallerDep, free: FreeAnswersDep) -> JSONBytes:
+    return JSONBytes(await free.balance(call.caller))

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from vendorstack.accounts.pricing import pricing
-from vendorstack.api.deps import FreeCallDep
 from vendorstack.api.error_schemas import error_responses
 from vendorstack.api.params import DiscoveredQuery
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import DiscoveredVendors, Health, Pricing, VendorCatalog
-from vendorstack.extraction.dictionary import load_dictionary
-from vendorstack.index.prospect import DISCOVERED_PAGE_SIZE, discovered_vendors
+from vendorstack.dependencies import FreeAnswersDep, FreeCallDep
 
 router = APIRouter(tags=["reference"], route_class=DirectRoute)
 
@@ -26,8 +22,8 @@ router = APIRouter(tags=["reference"], route_class=DirectRoute)
     responses=error_responses(429),
     summary="Operation prices, credit packs and the free plan",
 )
-async def get_pricing(call: FreeCallDep) -> JSONBytes:
-    return JSONBytes(pricing(call.services.settings.free_scans_per_day))
+async def get_pricing(call: FreeCallDep, free: FreeAnswersDep) -> JSONBytes:
+    return JSONBytes(free.pricing())
 
 
 @router.get(
@@ -36,8 +32,8 @@ async def get_pricing(call: FreeCallDep) -> JSONBytes:
     responses=error_responses(429),
     summary="Every category and the canonical vendor slugs in it",
 )
-async def get_vendors(call: FreeCallDep) -> JSONBytes:
-    return JSONBytes({"categories": load_dictionary().categories()})
+async def get_vendors(call: FreeCallDep, free: FreeAnswersDep) -> JSONBytes:
+    return JSONBytes(free.vendors())
 
 
 @router.get(
@@ -47,13 +43,9 @@ async def get_vendors(call: FreeCallDep) -> JSONBytes:
     summary="Vendor slugs discovered in indexed disclosures, beyond the reviewed dictionary",
 )
 async def get_discovered_vendors(
-    call: FreeCallDep, query: Annotated[DiscoveredQuery, Query()]
+    call: FreeCallDep, free: FreeAnswersDep, query: Annotated[DiscoveredQuery, Query()]
 ) -> JSONBytes:
-    found = await call.services.database.read(
-        partial(discovered_vendors, prefix=query.q, after=query.after)
-    )
-    last = found[-1].vendor if len(found) == DISCOVERED_PAGE_SIZE else None
-    return JSONBytes({"vendors": [vendor._asdict() for vendor in found], "next_after": last})
+    return JSONBytes(await free.discovered(query.q, query.after))
 
 
 @router.head("/healthz", include_in_schema=False)  # load balancers often probe with HEAD

@@ -7,13 +7,17 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from vendorstack.api import params, views
-from vendorstack.api.deps import IDEMPOTENCY_KEY_PARAMETER, CallerDep, IdempotencyKeyDep
 from vendorstack.api.error_schemas import UNKNOWN_COMPANY, error_responses, metered
 from vendorstack.api.params import CheckQuery, CompanyDomain, ProspectFilter
 from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import CheckResult, CompanyProfile, ProspectResult
-from vendorstack.errors import InvalidInput
-from vendorstack.index.prospect import ProspectQuery
+from vendorstack.dependencies import (
+    IDEMPOTENCY_KEY_PARAMETER,
+    CallerDep,
+    IdempotencyKeyDep,
+    LookupsDep,
+)
+from vendorstack.lookups.inputs import check_input, company_input, prospect_input
 
 router = APIRouter(prefix="/v1", tags=["lookups"], route_class=DirectRoute)
 IDEMPOTENT = {"parameters": [IDEMPOTENCY_KEY_PARAMETER]}
@@ -30,26 +34,15 @@ IDEMPOTENT = {"parameters": [IDEMPOTENCY_KEY_PARAMETER]}
     summary="Look up a domain's subprocessor disclosure (live-scans unindexed domains)",
 )
 async def check(
-    call: CallerDep, key: IdempotencyKeyDep, query: Annotated[CheckQuery, Query()]
+    call: CallerDep,
+    lookups: LookupsDep,
+    key: IdempotencyKeyDep,
+    query: Annotated[CheckQuery, Query()],
 ) -> Response:
-    domain = params.domain(query.url)
     force = params.flag(query.refresh) or params.flag(query.fresh)
-    lookups, only = call.services.lookups, query.category
-    if key is None:  # the hot path: no frame between this one and the debit (benchmarks.md)
-        answer = await lookups.check(
-            call.caller, domain, force_scan=force, request_id=call.request_id
-        )
-        return views.metered(views.check_view(answer, only), answer.bill)
-    outcome = await call.services.idempotency.answer(
-        call.caller,
-        key,
-        ("check", domain, only, force),
-        lambda receipt: lookups.check(
-            call.caller, domain, force_scan=force, request_id=call.request_id, receipt=receipt
-        ),
-        lambda answer: views.rendered(views.check_view(answer, only), answer.bill),
-    )
-    return views.answered(outcome)
+    question = check_input(query.url, category=query.category, force_scan=force)
+    answer = await lookups.check(call.caller, question, request_id=call.request_id, key=key)
+    return views.metered(answer)
 
 
 @router.get(
@@ -62,18 +55,13 @@ async def check(
     openapi_extra=IDEMPOTENT,
     summary="A company's indexed profile and scan history (never scans)",
 )
-async def company(call: CallerDep, key: IdempotencyKeyDep, domain: CompanyDomain) -> Response:
-    lookups, normalized = call.services.lookups, params.domain(domain)
-    outcome = await call.services.idempotency.answer(
-        call.caller,
-        key,
-        ("company", normalized),
-        lambda receipt: lookups.company(
-            call.caller, normalized, request_id=call.request_id, receipt=receipt
-        ),
-        lambda answer: views.rendered(views.company_view(*answer), answer.bill),
+async def company(
+    call: CallerDep, lookups: LookupsDep, key: IdempotencyKeyDep, domain: CompanyDomain
+) -> Response:
+    answer = await lookups.company(
+        call.caller, company_input(domain), request_id=call.request_id, key=key
     )
-    return views.answered(outcome)
+    return views.metered(answer)
 
 
 @router.get(
@@ -90,25 +78,12 @@ async def company(call: CallerDep, key: IdempotencyKeyDep, domain: CompanyDomain
 )
 async def prospect(
     call: CallerDep,
+    lookups: LookupsDep,
     key: IdempotencyKeyDep,
     query: Annotated[ProspectFilter, Query(include_in_schema=False)],
 ) -> Response:
-    if query.vendor is None and query.category is None:
-        raise InvalidInput("Give vendor, category or both.")
-    prospect_query = ProspectQuery(
-        vendor=query.vendor,
-        category=query.category,
-        segment=params.segment(query.segment),
-        page=query.page,
+    question = prospect_input(
+        vendor=query.vendor, category=query.category, segment=query.segment, page=query.page
     )
-    lookups = call.services.lookups
-    outcome = await call.services.idempotency.answer(
-        call.caller,
-        key,
-        ("prospect", prospect_query),
-        lambda receipt: lookups.prospect_page(
-            call.caller, prospect_query, request_id=call.request_id, receipt=receipt
-        ),
-        lambda page: views.rendered(views.prospect_view(prospect_query, page), page.bill),
-    )
-    return views.answered(outcome)
+    answer = await lookups.prospect(call.caller, question, request_id=call.request_id, key=key)
+    return views.metered(answer)

@@ -1,15 +1,19 @@
-"""What a route needs before it runs, as FastAPI dependencies declared once.
+"""What a request handler needs, by name: the composition root's parts as FastAPI
+dependencies, declared once for every front end served over HTTP (`api`, `mcp`, `web`).
 
-A route names what it needs in its signature and FastAPI provides it:
+A handler names what it needs in its signature and FastAPI provides it:
 
-- `ServicesDep`: the process's `Services`;
-- `CallDep`: an unauthenticated call (services, request id, source address), with no limit
-  of its own (`POST /v1/keys` counts against the key-creation limit instead);
+- `LookupsDep`: the metered lookups; `FreeAnswersDep`: balance, prices, vendors;
+- `LimitsDep`: the rate limits; `SettingsDep`: the settings; `ServicesDep`: all of them, for
+  the app's own assembly (the web pages, the lifespan);
+- `CallDep`: an unauthenticated call (request id, source address), with no limit of its own
+  (`POST /v1/keys` counts against the key-creation limit instead);
 - `FreeCallDep`: an unauthenticated call counted against the per-address request limit;
 - `CallerDep`: a call made with a valid bearer key, counted against that key's limit;
 - `IdempotencyKeyDep`: a metered call's `Idempotency-Key` header, checked (a bad one is a 400).
 
-Each is an `async def`: FastAPI runs a plain `def` dependency in a worker thread.
+Each is an `async def` of the request alone: FastAPI runs a plain `def` dependency in a worker
+thread, and `api.routing.DirectRoute` calls such dependencies directly.
 """
 
 from __future__ import annotations
@@ -23,22 +27,25 @@ from fastapi import Depends, Request
 from fastapi.openapi.models import HTTPBearer as HTTPBearerModel
 from fastapi.security.base import SecurityBase
 
-from vendorstack.accounts.idempotency import idempotency_key as checked_key
 from vendorstack.accounts.service import Caller, Touch, needs_touch
+from vendorstack.config import Settings
 from vendorstack.errors import Unauthorized
+from vendorstack.lookups.free import FreeAnswers
+from vendorstack.lookups.inputs import idempotency_key as checked_key
+from vendorstack.lookups.service import Lookups
+from vendorstack.ratelimits import RateLimits
 from vendorstack.services import Services
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 
 class Call(NamedTuple):
-    """An unauthenticated call: the services, its request id and its source address.
+    """An unauthenticated call: its request id and its source address.
 
     NamedTuples, not frozen dataclasses: one is built for every request, and a frozen
     dataclass pays an `object.__setattr__` per field (docs/benchmarks.md).
     """
 
-    services: Services
     request_id: str
     address: str
 
@@ -46,7 +53,6 @@ class Call(NamedTuple):
 class AuthenticatedCall(NamedTuple):
     """A call made with a valid key: a `Call` and its caller."""
 
-    services: Services
     request_id: str
     address: str
     caller: Caller
@@ -89,10 +95,9 @@ def _services(request: Request) -> Services:
     return opened
 
 
-def _call(request: Request) -> Call:
-    services = _services(request)
+def _call(request: Request, services: Services) -> Call:
     request_id: str = request.scope["state"]["request_id"]
-    return Call(services, request_id, client_address(request, services.settings.trusted_proxies))
+    return Call(request_id, client_address(request, services.settings.trusted_proxies))
 
 
 async def services(request: Request) -> Services:
@@ -103,9 +108,41 @@ async def services(request: Request) -> Services:
 ServicesDep = Annotated[Services, Depends(services)]
 
 
+async def lookups(request: Request) -> Lookups:
+    """The metered lookups (`lookups.service.Lookups`)."""
+    return _services(request).lookups
+
+
+LookupsDep = Annotated[Lookups, Depends(lookups)]
+
+
+async def free_answers(request: Request) -> FreeAnswers:
+    """The free answers: balance, prices, vendors (`lookups.free.FreeAnswers`)."""
+    return _services(request).free
+
+
+FreeAnswersDep = Annotated[FreeAnswers, Depends(free_answers)]
+
+
+async def limits(request: Request) -> RateLimits:
+    """The rate limits (per key, per address, key creation)."""
+    return _services(request).limits
+
+
+LimitsDep = Annotated[RateLimits, Depends(limits)]
+
+
+async def settings(request: Request) -> Settings:
+    """The running service's settings."""
+    return _services(request).settings
+
+
+SettingsDep = Annotated[Settings, Depends(settings)]
+
+
 async def call(request: Request) -> Call:
     """The request's id (set by `RequestContextMiddleware`) and its source address."""
-    return _call(request)
+    return _call(request, _services(request))
 
 
 CallDep = Annotated[Call, Depends(call)]
@@ -113,8 +150,9 @@ CallDep = Annotated[Call, Depends(call)]
 
 async def free_call(request: Request) -> Call:
     """Unauthenticated routes share the per-key request limit, counted per source address."""
-    call = _call(request)
-    await call.services.limits.hit_request(f"addr:{call.address}")
+    services = _services(request)
+    call = _call(request, services)
+    await services.limits.hit_request(f"addr:{call.address}")
     return call
 
 
@@ -151,8 +189,8 @@ class BearerKey(SecurityBase):
         self.scheme_name = "HTTPBearer"
 
     async def __call__(self, request: Request) -> AuthenticatedCall:
-        call = _call(request)
-        services = call.services
+        services = _services(request)
+        call = _call(request, services)
         token = bearer_token(request)
         try:
             caller = services.callers.trusted(token) or await services.callers.authenticate(token)
@@ -164,7 +202,7 @@ class BearerKey(SecurityBase):
         if needs_touch(caller, now):
             services.database.submit(Touch(caller.account_id, now))
             services.callers.touched(caller, now)
-        return AuthenticatedCall(services, call.request_id, call.address, caller)
+        return AuthenticatedCall(call.request_id, call.address, caller)
 
 
 authenticated = BearerKey()

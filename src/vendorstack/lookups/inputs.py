@@ -1,0 +1,61 @@
+"""The lookups' input rules, in one place: every front end builds its inputs here.
+
+The shape of each parameter (patterns, lengths, the category enum, page bounds) is declared by
+the query models every front end validates with (`api.params`); what needs our data or
+spans parameters follows here: a domain reduced to its registrable domain, prospect's "vendor,
+category or both", a segment in lower case, the `Idempotency-Key`'s form.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from vendorstack.domains import normalize_domain
+from vendorstack.errors import InvalidInput
+from vendorstack.index.prospect import ProspectQuery
+
+KEY_SHAPE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII, no spaces; a UUID fits
+
+
+class CheckInput(NamedTuple):
+    """`check`'s question: a registrable domain, an optional category, whether to re-scan."""
+
+    domain: str
+    category: str | None
+    force_scan: bool
+
+
+def check_input(url: str, *, category: str | None = None, force_scan: bool = False) -> CheckInput:
+    """A URL or domain reduced to its registrable domain (400 when it has none)."""
+    return CheckInput(normalize_domain(url), category, force_scan)
+
+
+def company_input(domain: str) -> str:
+    """The registrable domain of a company path; a host that is a public suffix is a 400."""
+    return normalize_domain(domain)
+
+
+def prospect_input(
+    *, vendor: str | None, category: str | None, segment: str | None, page: int
+) -> ProspectQuery:
+    """One page's question: at least one of vendor and category (400 otherwise)."""
+    if vendor is None and category is None:
+        raise InvalidInput("Give vendor, category or both.")
+    return ProspectQuery(
+        vendor=vendor,
+        category=category,
+        segment=segment.lower() if segment is not None else None,
+        page=page,
+    )
+
+
+def idempotency_key(value: str | None) -> str | None:
+    """The header's key, or None when absent; a 400 when it is not 1-255 visible ASCII."""
+    if value is None:
+        return None
+    if not KEY_SHAPE.fullmatch(value):
+        raise InvalidInput(
+            "Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID works)."
+        )
+    return value

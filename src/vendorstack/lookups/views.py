@@ -1,0 +1,90 @@
+"""Each lookup's answer as the JSON the spec describes (`schemas.responses`), for every front
+end alike; `dumps` encodes it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from vendorstack.index.prospect import PAGE_SIZE, ProspectMatch, ProspectQuery
+from vendorstack.index.records import EntityRecord
+from vendorstack.lookups.answers import Metered
+
+PER_PAGE = PAGE_SIZE
+
+
+def _status(record: EntityRecord) -> dict[str, str]:
+    return {"outcome": record.outcome, "reason": record.reason}
+
+
+def _unmatched(record: EntityRecord) -> list[dict[str, str]]:
+    return list(record.unmatched_rows)
+
+
+def check_view(
+    record: EntityRecord, cache: str, category: str | None, bill: Metered
+) -> dict[str, Any]:
+    """`CheckResult`: the domain's answer, its vendors narrowed to `category` if given."""
+    return {
+        "domain": record.domain,
+        "found": record.found,
+        "cache": cache,
+        "scanned_at": record.scanned_at,
+        "disclosure_url": record.disclosure_url,
+        "vendor_stack": record.stack_for(category),
+        "sends_sms": record.sends_sms,
+        "credits_used": bill.credits_used,
+        "credit_balance": bill.credit_balance,
+        "status": _status(record),
+        "probed_urls": [] if record.found else list(record.probed_urls),
+        "unmatched_rows": _unmatched(record),
+    }
+
+
+def company_view(
+    record: EntityRecord, history: list[dict[str, Any]], bill: Metered
+) -> dict[str, Any]:
+    """`CompanyProfile`: the indexed profile and its scan history."""
+    return {
+        "domain": record.domain,
+        "found": record.found,
+        "first_seen": record.first_seen_at,
+        "scanned_at": record.scanned_at,
+        "disclosure_sources": list(record.disclosure_sources),
+        "vendor_stack": record.vendor_stack,
+        "sends_sms": record.sends_sms,
+        "credits_used": bill.credits_used,
+        "credit_balance": bill.credit_balance,
+        "status": _status(record),
+        "unmatched_rows": _unmatched(record),
+        "scans": history,
+    }
+
+
+def _company(match: ProspectMatch) -> dict[str, Any]:
+    return {
+        "domain": match.domain,
+        "vendor": match.vendor,
+        "name": match.name or match.vendor,
+        "reviewed": match.reviewed,
+        "category": match.category,
+        "confidence": match.confidence,
+        "evidence": {"source": match.source, "quote": match.quote},
+        "scanned_at": match.scanned_at,
+    }
+
+
+def prospect_view(
+    query: ProspectQuery, total: int, matches: list[ProspectMatch], bill: Metered
+) -> dict[str, Any]:
+    """`ProspectResult`: one page of companies naming the vendor and/or category."""
+    return {
+        "vendor": query.vendor,
+        "category": query.category,
+        "segment": query.segment,
+        "page": query.page,
+        "per_page": PER_PAGE,
+        "total": total,
+        "companies": [_company(match) for match in matches],
+        "credits_used": bill.credits_used,
+        "credit_balance": bill.credit_balance,
+    }
