@@ -12,7 +12,6 @@ from fastapi import FastAPI
 from tests.apps import CLIENT, bearer, create_key, settings_for
 from tests.twins import TwinRunner, parsed
 from vendorstack.api.app import create_app
-from vendorstack.api.schemas import CheckResult, VendorMatch
 from vendorstack.client import (
     AsyncClient,
     InvalidRequest,
@@ -23,6 +22,7 @@ from vendorstack.client import (
     Unauthorized,
     operations,
 )
+from vendorstack.schemas.responses import CheckResult, VendorMatch
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio

@@ -11,8 +11,8 @@ from fastapi import Path
 from pydantic import BaseModel, Field
 
 from vendorstack.api import patterns
-from vendorstack.api.schemas import CategoryName
 from vendorstack.domains import MAX_HOST_LENGTH, MAX_INPUT_LENGTH, normalize_domain
+from vendorstack.schemas.responses import CategoryName
 
 FlagValue = Literal["1", "0", "true", "false", "yes", "no", "on", "off"]
 MAX_PAGE = 100_000

@@ -8,7 +8,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from vendorstack.api import schemas
+from vendorstack.schemas import responses as schemas
 
 
 def _facts(rows: Iterable[tuple[str, object]]) -> Table:

@@ -21,11 +21,11 @@ import anyio
 import httpx
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 
-from vendorstack.api import schemas
 from vendorstack.client import operations
 from vendorstack.client.errors import ServiceUnreachable, error_for
 from vendorstack.client.operations import Operation, ResultT
 from vendorstack.client.retry import RetryPolicy
+from vendorstack.schemas import responses as schemas
 
 API_URL_VARIABLE = "VENDORSTACK_API_URL"
 API_KEY_VARIABLE = "VENDORSTACK_API_KEY"

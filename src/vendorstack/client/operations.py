@@ -12,7 +12,7 @@ from urllib.parse import quote, urlsplit
 
 from pydantic import BaseModel
 
-from vendorstack.api.schemas import (
+from vendorstack.schemas.responses import (
     Balance,
     CheckResult,
     CompanyProfile,

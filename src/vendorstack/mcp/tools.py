@@ -19,7 +19,10 @@ from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field, ValidationError
 
 from vendorstack.accounts.pricing import pricing
-from vendorstack.api.schemas import (
+from vendorstack.extraction import CATEGORIES
+from vendorstack.lookups.views import PER_PAGE
+from vendorstack.mcp.backend import Backend, Body, ToolFailure
+from vendorstack.schemas.responses import (
     Balance,
     CheckResult,
     CompanyProfile,
@@ -27,9 +30,6 @@ from vendorstack.api.schemas import (
     ProspectResult,
     VendorCatalog,
 )
-from vendorstack.extraction import CATEGORIES
-from vendorstack.lookups.views import PER_PAGE
-from vendorstack.mcp.backend import Backend, Body, ToolFailure
 from vendorstack.skill.rules import AGENT_RULES
 
 if TYPE_CHECKING:

@@ -7,8 +7,8 @@ from fastapi import APIRouter
 from vendorstack.api.error_schemas import error_responses, header
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
-from vendorstack.api.schemas import Balance, KeyCreate, KeyCreated
 from vendorstack.dependencies import CallDep, CallerDep, FreeAnswersDep, LimitsDep
+from vendorstack.schemas.responses import Balance, KeyCreate, KeyCreated
 
 router = APIRouter(prefix="/v1", tags=["account"], route_class=DirectRoute)
 

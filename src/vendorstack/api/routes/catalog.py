@@ -10,8 +10,8 @@ from vendorstack.api.error_schemas import error_responses
 from vendorstack.api.params import DiscoveredQuery
 from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
-from vendorstack.api.schemas import DiscoveredVendors, Health, Pricing, VendorCatalog
 from vendorstack.dependencies import FreeAnswersDep, FreeCallDep
+from vendorstack.schemas.responses import DiscoveredVendors, Health, Pricing, VendorCatalog
 
 router = APIRouter(tags=["reference"], route_class=DirectRoute)
 

@@ -10,7 +10,6 @@ from vendorstack.api import params, views
 from vendorstack.api.error_schemas import UNKNOWN_COMPANY, error_responses, metered
 from vendorstack.api.params import CheckQuery, CompanyDomain, ProspectFilter
 from vendorstack.api.routing import DirectRoute
-from vendorstack.api.schemas import CheckResult, CompanyProfile, ProspectResult
 from vendorstack.dependencies import (
     IDEMPOTENCY_KEY_PARAMETER,
     CallerDep,
@@ -18,6 +17,7 @@ from vendorstack.dependencies import (
     LookupsDep,
 )
 from vendorstack.lookups.inputs import check_input, company_input, prospect_input
+from vendorstack.schemas.responses import CheckResult, CompanyProfile, ProspectResult
 
 router = APIRouter(prefix="/v1", tags=["lookups"], route_class=DirectRoute)
 IDEMPOTENT = {"parameters": [IDEMPOTENCY_KEY_PARAMETER]}

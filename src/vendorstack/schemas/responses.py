@@ -1,8 +1,9 @@
 """Response and request schemas: the OpenAPI description's source of truth.
 
-Routes return pre-rendered JSON (`api.views`); the tests validate every response they get
-against the schema `/openapi.json` declares for it (tests/api/contract.py), so the
-description cannot drift from what is served. Error bodies are in `api.error_schemas`.
+Lookups answer pre-rendered JSON (`lookups.views`); the tests validate every response they
+get against the schema `/openapi.json` declares for it (tests/api/contract.py), so the
+description cannot drift from what is served. Error bodies are in `api.error_schemas`. The
+client reads answers with these models, so this module imports nothing else of ours.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from email_validator import EmailNotValidError, validate_email
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from pydantic_core import PydanticCustomError
 
-from vendorstack.extraction import CATEGORIES
+from vendorstack.schemas.categories import CATEGORIES
 
 if TYPE_CHECKING:
     CategoryName = str
