@@ -33,10 +33,11 @@ cluster: $(STAMP) ## 2 API processes (:8080, :8081) + 2 scan workers on local Po
 	$(BIN)/python -m vendorstack.cluster --database-url $(CLUSTER_DATABASE_URL) \
 		--redis-url $(CLUSTER_REDIS_URL) --ports $(CLUSTER_PORTS) --workers $(CLUSTER_WORKERS)
 
-lint: $(STAMP) ## ruff format --check, ruff check, mypy --strict
+lint: $(STAMP) ## ruff format --check, ruff check, mypy --strict, the import contracts (lint-imports)
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/ruff check src tests bench
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache
 
 format: $(STAMP) ## apply ruff format and safe ruff fixes
 	$(BIN)/ruff format src tests bench

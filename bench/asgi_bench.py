@@ -26,8 +26,8 @@ import uvloop
 
 from bench.api_bench import CONNECTIONS, DOMAIN, seed
 from bench.floor_app import app as floor_app
-from vendorstack.api.app import create_app, settle_long_lived_objects
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app, settle_long_lived_objects
 from vendorstack.services import Services
 
 REQUESTS = int(os.environ.get("ASGI_BENCH_REQUESTS", "10000"))

@@ -11,8 +11,8 @@ import pytest
 from fastapi import FastAPI
 
 from tests.api.conftest import bearer, create_key, db_url, runner, services, settings
-from vendorstack.api.app import create_app
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 # The JSON API tests' fixtures and helpers, shared; `app` and `api` here also run the

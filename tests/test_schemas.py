@@ -3,7 +3,6 @@ client reads answers without importing anything of the server."""
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 

@@ -21,8 +21,8 @@ from tests.twins import TwinRunner
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.models import LedgerEntry
 from vendorstack.accounts.sweep import HoldSweeper
-from vendorstack.api.app import create_app
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 from vendorstack.storage.database import open_database
 

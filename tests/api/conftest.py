@@ -13,8 +13,8 @@ import pytest
 
 from tests.api.contract import api_client
 from tests.twins import TwinRunner
-from vendorstack.api.app import create_app
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 

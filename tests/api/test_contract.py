@@ -9,7 +9,7 @@ import pytest
 
 from tests.api.contract import Contract
 from vendorstack.accounts.pricing import pricing
-from vendorstack.api.app import create_app
+from vendorstack.server.app import create_app
 
 REQUEST_ID = "req_0123456789abcdef01234567"
 CREDITS = {"x-credits-used": "1", "x-credits-remaining": "24"}

@@ -9,7 +9,7 @@ import pytest
 from fastapi import FastAPI
 
 from tests.api.contract import api_client
-from vendorstack.api.app import create_app
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio

@@ -9,11 +9,11 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from vendorstack.api.app import YOUNG_GENERATION_THRESHOLD
+from vendorstack.server.app import YOUNG_GENERATION_THRESHOLD
 
 PROBE = """
 import gc
-from vendorstack.api.app import settle_long_lived_objects
+from vendorstack.server.app import settle_long_lived_objects
 before = gc.get_threshold()
 settle_long_lived_objects()
 after = gc.get_threshold()

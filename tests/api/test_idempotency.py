@@ -18,8 +18,8 @@ from vendorstack.accounts.idempotency import sweep_expired
 from vendorstack.accounts.ledger import credit
 from vendorstack.accounts.models import Account, IdempotentAnswer, LedgerEntry
 from vendorstack.accounts.service import grant_topup, ledger_sum, revoke
-from vendorstack.api.app import create_app
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio

@@ -10,8 +10,8 @@ import pytest
 from tests.api.conftest import bearer, create_key
 from tests.api.contract import api_client
 from tests.twins import TwinRunner
-from vendorstack.api.app import create_app
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio

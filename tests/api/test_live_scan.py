@@ -18,8 +18,8 @@ from tests.scanning.sites import FixtureSite, host_map_spec, install
 from tests.scanning.sites.layouts import site
 from tests.scanning.testweb import TestWeb
 from vendorstack.accounts.models import LedgerEntry
-from vendorstack.api.app import create_app
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio

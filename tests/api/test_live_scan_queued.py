@@ -17,9 +17,9 @@ from tests.conftest import empty_postgres
 from tests.scanning.sites import FixtureSite, host_map_spec, install
 from tests.scanning.testweb import TestWeb
 from tests.scans.queue_support import fresh_postgres
-from vendorstack.api.app import create_app
 from vendorstack.cluster import start_cluster
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade

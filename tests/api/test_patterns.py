@@ -9,9 +9,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from vendorstack.api import patterns
 from vendorstack.domains import normalize_domain, public_suffix
 from vendorstack.errors import InvalidDomain
+from vendorstack.serving import patterns
 
 ACCEPTED = [
     "stripe.com",

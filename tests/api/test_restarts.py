@@ -19,8 +19,8 @@ from sqlalchemy import text
 from tests.api.conftest import bearer, create_key
 from tests.servers import PrivatePostgres, PrivateRedis
 from tests.twins import TwinRunner, parsed
-from vendorstack.api.app import create_app
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade

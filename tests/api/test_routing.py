@@ -13,8 +13,8 @@ from pydantic import BaseModel, Field
 from tests.api.conftest import bearer, create_key
 from tests.api.contract import api_client
 from tests.twins import TwinRunner, parsed
-from vendorstack.api.app import create_app
 from vendorstack.api.routing import DirectRoute, request_dependencies
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio

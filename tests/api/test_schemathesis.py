@@ -23,8 +23,8 @@ import uvicorn
 
 from tests.twins import TwinRunner, parsed
 from vendorstack.accounts.service import grant_topup, new_account
-from vendorstack.api.app import create_app
 from vendorstack.config import Settings
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 SEED = "20261124"

@@ -11,7 +11,6 @@ from fastapi import FastAPI
 
 from tests.apps import CLIENT, bearer, create_key, settings_for
 from tests.twins import TwinRunner, parsed
-from vendorstack.api.app import create_app
 from vendorstack.client import (
     AsyncClient,
     InvalidRequest,
@@ -23,6 +22,7 @@ from vendorstack.client import (
     operations,
 )
 from vendorstack.schemas.responses import CheckResult, VendorMatch
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio

@@ -20,8 +20,8 @@ from tests.apps import CLIENT, bearer, create_key, settings_for
 from tests.mcp.sessions import body, in_process
 from tests.twins import TwinRunner, parsed, unreachable
 from vendorstack.accounts.models import Account, LedgerEntry
-from vendorstack.api.app import create_app
 from vendorstack.client import operations
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio

@@ -18,9 +18,9 @@ import pytest
 from tests.api.conftest import bearer, create_key
 from tests.api.contract import api_client
 from tests.scans.queue_support import ANSWER_SECONDS, Sites, fixture_sites, fresh_postgres
-from vendorstack.api.app import create_app
 from vendorstack.config import Settings
 from vendorstack.scans.recorder import LeaseHeld
+from vendorstack.server.app import create_app
 from vendorstack.services import Services
 from vendorstack.storage.database import Operation
 from vendorstack.storage.migrate import upgrade

@@ -17,12 +17,12 @@ from fastapi import FastAPI
 from tests.apps import CLIENT, settings_for
 from tests.twins import TwinRunner
 from vendorstack.accounts import pricing as pricing_module
-from vendorstack.api.app import create_app
-from vendorstack.api.middleware import MAX_BODY_BYTES
 from vendorstack.config import Settings
 from vendorstack.extraction import CATEGORIES, CONFIDENCE_TIERS
 from vendorstack.lookups.views import PER_PAGE
+from vendorstack.server.app import FRONT_ENDS, create_app
 from vendorstack.services import Services
+from vendorstack.serving.middleware import MAX_BODY_BYTES
 from vendorstack.web.facts import Facts, error_classes, error_message
 from vendorstack.web.pages import PAGES
 
@@ -187,7 +187,9 @@ def test_no_source_types_a_fact_the_api_states() -> None:
 
 def test_every_placeholder_in_the_sources_is_a_known_fact() -> None:
 
-    known = set(Facts(Settings(database_url="sqlite:///unused.db"), {}, []).values()) | {"api_url"}
+    known = set(
+        Facts(Settings(database_url="sqlite:///unused.db"), {}, [], FRONT_ENDS).values()
+    ) | {"api_url"}
     for name, text in _sources().items():
         for placeholder in re.findall(r"\{\{\s*([a-z_]+)\s*\}\}", text):
             assert placeholder in known, (name, placeholder)

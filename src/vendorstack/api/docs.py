@@ -1,7 +1,7 @@
 """The OpenAPI description: FastAPI's, with what FastAPI cannot know about our app.
 
 - Validation errors are 400s with our error shape (`api.handlers`), so FastAPI's 422s go.
-- `X-Request-Id` is on every response (`api.middleware`), so every response declares it.
+- `X-Request-Id` is on every response (`serving.middleware`), so every response declares it.
 - Any operation can fail with a 500 `internal_error` in the error shape; each declares it.
 - An optional query parameter is absent rather than null: a query string cannot carry a
   null, so the `null` branch FastAPI adds for `X | None` parameters goes.

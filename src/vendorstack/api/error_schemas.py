@@ -1,6 +1,6 @@
 """The error bodies and headers each operation declares, one schema per status.
 
-Every error has the one shape of `api.responses.error_body` (`error`, `message`, `request_id`);
+Every error has the one shape of `serving.responses.error_body` (`error`, `message`, `request_id`);
 each status's schema names its code and the fields that status adds, and nothing else may
 appear (`additionalProperties: false`), so the tests can hold every error to its schema.
 """

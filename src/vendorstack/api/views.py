@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from vendorstack.api.responses import JSONBytes
 from vendorstack.lookups.answers import Answer
+from vendorstack.serving.responses import JSONBytes
 
 _REPLAYED = (b"idempotent-replayed", b"true")
 

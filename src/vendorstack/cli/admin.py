@@ -1,4 +1,4 @@
-"""Serving and administration: `serve`, `migrate`, `keys revoke`, `credits grant`.
+"""Administration: `migrate`, `keys revoke`, `credits grant` (`serve` is `server.serve`).
 
 Admin commands read the same `VENDORSTACK_*` settings as the server and write through the
 same service functions.
@@ -9,28 +9,12 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 import click
-import uvicorn
 
 from vendorstack.accounts import service as accounts
-from vendorstack.api.app import create_app
-from vendorstack.cli.settings import load_settings
 from vendorstack.config import get_settings
 from vendorstack.errors import NotFound
 from vendorstack.services import admin_transaction
 from vendorstack.services import migrate as migrate_database
-
-
-@click.command()
-@click.option("--host", default="127.0.0.1", show_default=True)
-@click.option("--port", default=8080, show_default=True, type=int)
-def serve(host: str, port: int) -> None:
-    """Migrate the database, then serve the API."""
-    settings = load_settings()
-    migrate_database(settings)
-    click.echo(
-        f"VendorStack on http://{host}:{port} (docs at /docs, llms.txt at /llms.txt)", err=True
-    )
-    uvicorn.run(create_app(settings), host=host, port=port, proxy_headers=False, access_log=False)
 
 
 @click.command()

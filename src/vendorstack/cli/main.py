@@ -1,6 +1,7 @@
 """The `vendorstack` command. Each subcommand's module is imported only when it runs, so the
 API client commands start without loading the server, its database drivers or the MCP SDK
-(a third of the modules the server imports)."""
+(a third of the modules the server imports). The commands that run a front end live with it
+(`server.serve`, `server.skill`, `mcp.command`), so the CLI imports no other adapter."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from importlib import import_module
 import click
 
 COMMANDS = {
-    "serve": "vendorstack.cli.admin:serve",
+    "serve": "vendorstack.server.serve:serve",
     "worker": "vendorstack.cli.worker:worker",
     "migrate": "vendorstack.cli.admin:migrate",
     "keys": "vendorstack.cli.admin:keys",
@@ -20,8 +21,8 @@ COMMANDS = {
     "balance": "vendorstack.cli.lookups:balance",
     "pricing": "vendorstack.cli.lookups:pricing",
     "vendors": "vendorstack.cli.lookups:vendors",
-    "skill": "vendorstack.cli.skill:skill",
-    "mcp": "vendorstack.cli.agents:mcp",
+    "skill": "vendorstack.server.skill:skill",
+    "mcp": "vendorstack.mcp.command:mcp",
 }
 
 

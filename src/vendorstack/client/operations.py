@@ -1,7 +1,7 @@
 """The API's operations as values: method, path, query, the typed result and the timeout.
 
 The Python client, the CLI and the stdio MCP server all send these, so they cannot disagree
-about a path or a parameter. Results are the API's own response schemas (`api.schemas`).
+about a path or a parameter. Results are the API's own response schemas (`schemas.responses`).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The lookups' input rules, in one place: every front end builds its inputs here.
 
 The shape of each parameter (patterns, lengths, the category enum, page bounds) is declared by
-the query models every front end validates with (`api.params`); what needs our data or
+the query models every front end validates with (`serving.params`); what needs our data or
 spans parameters follows here: a domain reduced to its registrable domain, prospect's "vendor,
 category or both", a segment in lower case, the `Idempotency-Key`'s form.
 """

@@ -18,10 +18,10 @@ from mcp.server.transport_security import TransportSecuritySettings
 from starlette.requests import Request
 from starlette.types import Receive, Scope, Send
 
-from vendorstack.api.handlers import render
 from vendorstack.errors import AppError
 from vendorstack.mcp.local import LocalBackend, authenticate
 from vendorstack.mcp.tools import ToolContext, build_server
+from vendorstack.serving.errors import render
 
 PATH = "/mcp"
 

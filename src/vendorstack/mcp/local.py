@@ -20,10 +20,12 @@ from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 from starlette.requests import Request
 
-from vendorstack.api.handlers import describe
-from vendorstack.api.params import CheckQuery, ProspectFilter
-from vendorstack.api.responses import error_body
-from vendorstack.dependencies import (
+from vendorstack.errors import AppError, InvalidInput, Unauthorized
+from vendorstack.lookups.inputs import check_input, company_input, prospect_input
+from vendorstack.mcp.backend import Body, ToolFailure
+from vendorstack.schemas.json import dumps
+from vendorstack.services import Services
+from vendorstack.serving.dependencies import (
     authenticated,
     bearer_token,
     client_address,
@@ -31,11 +33,9 @@ from vendorstack.dependencies import (
     free_call,
     lookups,
 )
-from vendorstack.errors import AppError, InvalidInput, Unauthorized
-from vendorstack.lookups.inputs import check_input, company_input, prospect_input
-from vendorstack.mcp.backend import Body, ToolFailure
-from vendorstack.schemas.json import dumps
-from vendorstack.services import Services
+from vendorstack.serving.errors import describe
+from vendorstack.serving.params import CheckQuery, ProspectFilter
+from vendorstack.serving.responses import error_body
 
 log = logging.getLogger("vendorstack.mcp")
 P = ParamSpec("P")

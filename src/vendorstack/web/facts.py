@@ -6,7 +6,7 @@ typed twice."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -15,9 +15,6 @@ import click
 
 from vendorstack.accounts.keys import KEY_PREFIX
 from vendorstack.accounts.pricing import pricing
-from vendorstack.api.middleware import MAX_BODY_BYTES
-from vendorstack.cli.exits import MEANINGS
-from vendorstack.cli.main import main
 from vendorstack.client.operations import CHECK_TIMEOUT_SECONDS, DEFAULT_TIMEOUT_SECONDS
 from vendorstack.client.retry import RetryPolicy
 from vendorstack.config import Settings
@@ -25,6 +22,7 @@ from vendorstack.errors import AppError
 from vendorstack.extraction import CATEGORIES
 from vendorstack.extraction.dictionary import load_dictionary
 from vendorstack.lookups.views import PER_PAGE
+from vendorstack.serving.middleware import MAX_BODY_BYTES
 from vendorstack.skill.rules import as_markdown_list
 from vendorstack.web import reference
 from vendorstack.web.reference import cell
@@ -65,13 +63,27 @@ def error_message(kind: type[AppError]) -> str:
 
 
 @dataclass(frozen=True)
+class FrontEnds:
+    """What the pages state about the front ends `web` does not import (the adapters are
+    independent): given by the app's assembly, `vendorstack.server.app`."""
+
+    cli: click.Group
+    """The `vendorstack` command, whose API commands the pages list as `--help` states them."""
+    exit_codes: Mapping[int, str]
+    """The CLI's exit codes and what each means."""
+    tools: Callable[[], Awaitable[list[dict[str, Any]]]]
+    """The MCP tools as `tools/list` describes them."""
+
+
+@dataclass(frozen=True)
 class Facts:
-    """The facts of one running app: its settings and its OpenAPI document."""
+    """The facts of one running app: its settings, its OpenAPI document, its front ends."""
 
     settings: Settings
     openapi: dict[str, Any]
     tools: list[dict[str, Any]]
     """The MCP tools as `tools/list` describes them."""
+    front_ends: FrontEnds
 
     @cached_property
     def prices(self) -> dict[str, Any]:
@@ -133,8 +145,8 @@ class Facts:
             "schema_sections": lambda: reference.schema_sections(self.openapi),
             "agent_rules": as_markdown_list,
             "mcp_tools_table": self.mcp_tools_table,
-            "exit_codes_table": exit_codes_table,
-            "cli_commands_table": cli_commands_table,
+            "exit_codes_table": lambda: exit_codes_table(self.front_ends.exit_codes),
+            "cli_commands_table": lambda: cli_commands_table(self.front_ends.cli),
         }
 
     def mcp_tools_table(self) -> str:
@@ -222,13 +234,13 @@ def errors_table() -> str:
     return "\n".join(rows)
 
 
-def exit_codes_table() -> str:
+def exit_codes_table(meanings: Mapping[int, str]) -> str:
     rows = ["| Exit code | Meaning |", "|---|---|"]
-    rows += [f"| {code.value} | {cell(meaning)} |" for code, meaning in MEANINGS.items()]
+    rows += [f"| {int(code)} | {cell(meaning)} |" for code, meaning in meanings.items()]
     return "\n".join(rows)
 
 
-def cli_commands_table() -> str:
+def cli_commands_table(main: click.Group) -> str:
     """The API commands as `--help` states them: usage and one line of help."""
     rows = ["| Command | What it does |", "|---|---|"]
     for name in LOOKUP_COMMANDS:

@@ -17,6 +17,7 @@ from starlette.routing import Route
 
 from vendorstack.services import Services
 from vendorstack.web.content import Content, build_content
+from vendorstack.web.facts import FrontEnds
 from vendorstack.web.pages import PAGES
 
 MARKDOWN = "text/markdown; charset=utf-8"
@@ -30,7 +31,8 @@ MARKDOWN_TWINS = {page.path: page.markdown_path for page in PAGES}
 class Site:
     """Builds the content once per app and answers the content routes from it."""
 
-    def __init__(self) -> None:
+    def __init__(self, front_ends: FrontEnds) -> None:
+        self._front_ends = front_ends
         self._content: Content | None = None
         self._lock = anyio.Lock()
 
@@ -39,7 +41,9 @@ class Site:
             async with self._lock:
                 if self._content is None:
                     services: Services = request.app.state.services
-                    self._content = await build_content(services.settings, request.app.openapi())
+                    self._content = await build_content(
+                        services.settings, request.app.openapi(), self._front_ends
+                    )
         return self._content
 
     async def html_page(self, request: Request) -> Response:

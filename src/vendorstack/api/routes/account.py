@@ -5,10 +5,10 @@ from __future__ import annotations
 from fastapi import APIRouter
 
 from vendorstack.api.error_schemas import error_responses, header
-from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
-from vendorstack.dependencies import CallDep, CallerDep, FreeAnswersDep, LimitsDep
 from vendorstack.schemas.responses import Balance, KeyCreate, KeyCreated
+from vendorstack.serving.dependencies import CallDep, CallerDep, FreeAnswersDep, LimitsDep
+from vendorstack.serving.responses import JSONBytes
 
 router = APIRouter(prefix="/v1", tags=["account"], route_class=DirectRoute)
 

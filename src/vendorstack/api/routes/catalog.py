@@ -7,11 +7,11 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from vendorstack.api.error_schemas import error_responses
-from vendorstack.api.params import DiscoveredQuery
-from vendorstack.api.responses import JSONBytes
 from vendorstack.api.routing import DirectRoute
-from vendorstack.dependencies import FreeAnswersDep, FreeCallDep
 from vendorstack.schemas.responses import DiscoveredVendors, Health, Pricing, VendorCatalog
+from vendorstack.serving.dependencies import FreeAnswersDep, FreeCallDep
+from vendorstack.serving.params import DiscoveredQuery
+from vendorstack.serving.responses import JSONBytes
 
 router = APIRouter(tags=["reference"], route_class=DirectRoute)
 

@@ -6,18 +6,19 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from vendorstack.api import params, views
+from vendorstack.api import views
 from vendorstack.api.error_schemas import UNKNOWN_COMPANY, error_responses, metered
-from vendorstack.api.params import CheckQuery, CompanyDomain, ProspectFilter
 from vendorstack.api.routing import DirectRoute
-from vendorstack.dependencies import (
+from vendorstack.lookups.inputs import check_input, company_input, prospect_input
+from vendorstack.schemas.responses import CheckResult, CompanyProfile, ProspectResult
+from vendorstack.serving import params
+from vendorstack.serving.dependencies import (
     IDEMPOTENCY_KEY_PARAMETER,
     CallerDep,
     IdempotencyKeyDep,
     LookupsDep,
 )
-from vendorstack.lookups.inputs import check_input, company_input, prospect_input
-from vendorstack.schemas.responses import CheckResult, CompanyProfile, ProspectResult
+from vendorstack.serving.params import CheckQuery, CompanyDomain, ProspectFilter
 
 router = APIRouter(prefix="/v1", tags=["lookups"], route_class=DirectRoute)
 IDEMPOTENT = {"parameters": [IDEMPOTENCY_KEY_PARAMETER]}

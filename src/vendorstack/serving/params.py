@@ -10,9 +10,9 @@ from typing import Annotated, Any, Literal
 from fastapi import Path
 from pydantic import BaseModel, Field
 
-from vendorstack.api import patterns
 from vendorstack.domains import MAX_HOST_LENGTH, MAX_INPUT_LENGTH, normalize_domain
 from vendorstack.schemas.responses import CategoryName
+from vendorstack.serving import patterns
 
 FlagValue = Literal["1", "0", "true", "false", "yes", "no", "on", "off"]
 MAX_PAGE = 100_000

@@ -12,8 +12,8 @@ import secrets
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from vendorstack.api.responses import error_response
 from vendorstack.errors import AppError, PayloadTooLarge
+from vendorstack.serving.responses import error_response
 
 log = logging.getLogger("vendorstack.api")
 

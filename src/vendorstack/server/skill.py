@@ -9,9 +9,9 @@ from pathlib import Path
 import anyio
 import click
 
-from vendorstack.api.app import create_app
 from vendorstack.client.http import API_URL_VARIABLE
 from vendorstack.config import get_settings
+from vendorstack.server.app import FRONT_ENDS, create_app
 from vendorstack.skill.render import install
 from vendorstack.web.content import skill_content
 
@@ -28,6 +28,6 @@ def install_skill(directory: Path) -> None:
     ~/.claude/skills`. It names the API at VENDORSTACK_API_URL (else VENDORSTACK_BASE_URL)."""
     settings = get_settings()
     api_url = os.environ.get(API_URL_VARIABLE) or settings.base_url
-    files = anyio.run(skill_content, settings, create_app(settings).openapi(), api_url)
+    files = anyio.run(skill_content, settings, create_app(settings).openapi(), api_url, FRONT_ENDS)
     folder = install(files, directory.expanduser())
     click.echo(f"skill written to {folder}: {', '.join(sorted(files))}")

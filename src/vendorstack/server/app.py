@@ -1,4 +1,6 @@
-"""The ASGI application: routers, error handlers, request-id middleware, lifespan."""
+"""The ASGI application: the JSON API's routers and error handlers, the web pages and the MCP
+endpoint beside them, the request-id middleware and the lifespan. The one module that puts
+the independent front ends together (`uvicorn vendorstack.server.app:create_app --factory`)."""
 
 from __future__ import annotations
 
@@ -7,17 +9,24 @@ from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
+from starlette.routing import Route
 
 from vendorstack.api import handlers
 from vendorstack.api.docs import install_openapi
-from vendorstack.api.middleware import RequestContextMiddleware
 from vendorstack.api.routes import account, catalog, lookups
+from vendorstack.cli.exits import MEANINGS
+from vendorstack.cli.main import main
 from vendorstack.config import Settings, get_settings
 from vendorstack.domains import normalize_domain
 from vendorstack.extraction.dictionary import load_dictionary
+from vendorstack.mcp.http import PATH as MCP_PATH
+from vendorstack.mcp.http import McpEndpoint
+from vendorstack.mcp.tools import tool_definitions
 from vendorstack.services import Services
+from vendorstack.serving.middleware import RequestContextMiddleware
 from vendorstack.web import topup
-from vendorstack.web.surfaces import AgentSurfaces
+from vendorstack.web.facts import FrontEnds
+from vendorstack.web.site import Site
 
 DESCRIPTION = """Which vendors (subprocessors) does a company disclose? Look a domain up,
 get its disclosure URL and vendors grouped into 24 categories, each with the quoted row as
@@ -25,6 +34,31 @@ evidence. Metered in credits: see `/v1/pricing`. Every response carries `X-Reque
 
 
 YOUNG_GENERATION_THRESHOLD = 10_000
+FRONT_ENDS = FrontEnds(
+    cli=main,
+    exit_codes={int(code): text for code, text in MEANINGS.items()},
+    tools=tool_definitions,
+)
+
+
+class AgentSurfaces:
+    """The surfaces for agents and readers, mounted beside the JSON API: the content pages,
+    llms.txt, the agent skill (`web.site`) and the MCP server at `/mcp` (`mcp.http`). Mount
+    with `mount(app)`; `running()` must enclose the app's lifespan (the MCP session manager's
+    task group lives there)."""
+
+    def __init__(self) -> None:
+        self.mcp = McpEndpoint()
+        self.site = Site(FRONT_ENDS)
+
+    def mount(self, app: FastAPI) -> None:
+        app.router.routes.append(Route(MCP_PATH, self.mcp, include_in_schema=False))
+        app.router.routes.extend(self.site.routes())
+
+    @asynccontextmanager
+    async def running(self) -> AsyncIterator[None]:
+        async with self.mcp.running():
+            yield
 
 
 def settle_long_lived_objects() -> None:
