@@ -16,6 +16,7 @@ from vendorstack.errors import InvalidInput
 from vendorstack.index.prospect import ProspectQuery
 
 KEY_SHAPE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII, no spaces; a UUID fits
+FLAG_ON = frozenset({"1", "true", "yes", "on"})  # `refresh=`/`fresh=` values that force a scan
 
 
 class CheckInput(NamedTuple):
@@ -26,9 +27,20 @@ class CheckInput(NamedTuple):
     force_scan: bool
 
 
-def check_input(url: str, *, category: str | None = None, force_scan: bool = False) -> CheckInput:
-    """A URL or domain reduced to its registrable domain (400 when it has none)."""
-    return CheckInput(normalize_domain(url), category, force_scan)
+def check_input(
+    url: str,
+    *,
+    category: str | None = None,
+    refresh: str | bool | None = None,
+    fresh: str | None = None,
+) -> CheckInput:
+    """A URL or domain reduced to its registrable domain (400 when it has none). `refresh`
+    or its alias `fresh`, true or a flag value such as `1`, `yes` or `on`, forces a scan."""
+    return CheckInput(normalize_domain(url), category, _on(refresh) or _on(fresh))
+
+
+def _on(flag: str | bool | None) -> bool:
+    return flag in FLAG_ON if isinstance(flag, str) else bool(flag)
 
 
 def company_input(domain: str) -> str:

@@ -104,7 +104,7 @@ class LocalBackend:
     async def check(self, url: str, *, category: str | None, refresh: bool) -> dict[str, Any]:
         call = await authenticated(self._request)
         query = _validated(CheckQuery, url=url, category=category, refresh="1" if refresh else None)
-        question = check_input(query.url, category=query.category, force_scan=refresh)
+        question = check_input(query.url, category=query.category, refresh=refresh)
         answer = await (await lookups(self._request)).check(
             call.caller, question, request_id=call.request_id
         )

@@ -10,7 +10,7 @@ from typing import Annotated, Any, Literal
 from fastapi import Path
 from pydantic import BaseModel, Field
 
-from vendorstack.domains import MAX_HOST_LENGTH, MAX_INPUT_LENGTH, normalize_domain
+from vendorstack.domains import MAX_HOST_LENGTH, MAX_INPUT_LENGTH
 from vendorstack.schemas.responses import CategoryName
 from vendorstack.serving import patterns
 
@@ -105,16 +105,3 @@ def prospect_parameters() -> dict[str, Any]:
     schema["anyOf"] = [{"required": ["vendor"]}, {"required": ["category"]}]
     parameter = {"name": "filter", "in": "query", "style": "form", "explode": True}
     return {"parameters": [{**parameter, "required": True, "schema": schema}]}
-
-
-def flag(value: FlagValue | None) -> bool:
-    return value in {"1", "true", "yes", "on"}
-
-
-def domain(value: str) -> str:
-    """The registrable domain; a host that is itself a public suffix is still a 400."""
-    return normalize_domain(value)
-
-
-def segment(value: str | None) -> str | None:
-    return value.lower() if value is not None else None

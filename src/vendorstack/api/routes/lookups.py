@@ -40,8 +40,9 @@ async def check(
     key: IdempotencyKeyDep,
     query: Annotated[CheckQuery, Query()],
 ) -> Response:
-    force = params.flag(query.refresh) or params.flag(query.fresh)
-    question = check_input(query.url, category=query.category, force_scan=force)
+    question = check_input(
+        query.url, category=query.category, refresh=query.refresh, fresh=query.fresh
+    )
     answer = await lookups.check(call.caller, question, request_id=call.request_id, key=key)
     return views.metered(answer)
 
