@@ -2,7 +2,9 @@
 
 The server runs as `vendorstack serve` pinned to core 0 (`taskset`), `wrk` loads it from
 core 1 with 64 connections; both routes are measured in the same run against the same
-server, so the ratio is what matters. This machine's throughput drifts by 15 % from one
+server, so the ratio is what matters. The metered check is also measured on the same app
+served with FastAPI's own route class (`bench.fastapi_routes`), to show what
+`api.routing.DirectRoute` is worth. This machine's throughput drifts by 15 % from one
 run to the next, so the routes alternate for BENCH_ROUNDS rounds (default 5 of 10 s, about
 3 minutes) and the medians are compared. Needs `wrk` (Debian package `wrk`).
 
@@ -66,13 +68,16 @@ def free_port() -> int:
         return port
 
 
-def start_server(database_url: str, port: int) -> subprocess.Popen[bytes]:
+def start_server(
+    database_url: str, port: int, module: str = "vendorstack.cli"
+) -> subprocess.Popen[bytes]:
     env = {
         **os.environ,
         "VENDORSTACK_DATABASE_URL": database_url,
         "VENDORSTACK_RATE_LIMIT": "100000000/minute",
     }
-    command = [sys.executable, "-m", "vendorstack.cli", "serve", "--port", str(port)]
+    serve = ["serve"] if module == "vendorstack.cli" else []
+    command = [sys.executable, "-m", module, *serve, "--port", str(port)]
     return _pinned(command, env, port)
 
 
@@ -125,13 +130,16 @@ def main() -> None:
     workdir = Path(tempfile.mkdtemp(prefix="vs-bench-"))
     database_url = f"sqlite:///{workdir / 'bench.db'}"
     key = seed(database_url)
-    port, floor_port = free_port(), free_port()
+    port, floor_port, plain_port = free_port(), free_port(), free_port()
     server, floor = start_server(database_url, port), start_floor(floor_port)
-    base = f"http://127.0.0.1:{port}"
+    plain = start_server(database_url, plain_port, "bench.fastapi_routes")
+    base, plain_base = f"http://127.0.0.1:{port}", f"http://127.0.0.1:{plain_port}"
     routes = {
         "bare FastAPI (floor)": f"http://127.0.0.1:{floor_port}/floor",
         "GET /v1/pricing (free)": f"{base}/v1/pricing",
         "GET /v1/check (metered)": f"{base}/v1/check?url={DOMAIN}",
+        "pricing, FastAPI routes": f"{plain_base}/v1/pricing",
+        "check, FastAPI routes": f"{plain_base}/v1/check?url={DOMAIN}",
     }
     results: dict[str, list[tuple[float, float, int]]] = {name: [] for name in routes}
     print(f"{'round':<7}{'route':<28}{'req/s':>10}{'p99 ms':>10}{'errors':>8}", flush=True)
@@ -145,17 +153,24 @@ def main() -> None:
                 rps, p99, errors = measured
                 print(f"{round_number:<7}{name:<28}{rps:>10.0f}{p99:>10.1f}{errors:>8}", flush=True)
     finally:
-        for process in (server, floor):
+        for process in (server, floor, plain):
             process.terminate()
             process.wait()
     medians = {name: _median(rows) for name, rows in results.items()}
     for name, (rps, p99, errors) in medians.items():
         print(f"{'median':<7}{name:<28}{rps:>10.0f}{p99:>10.1f}{errors:>8}")
-    _, pricing, check = medians.values()
-    floor_rows, pricing_rows, check_rows = results.values()
+    _, pricing, check, _, plain_check = medians.values()
+    floor_rows, pricing_rows, check_rows, _, plain_rows = results.values()
     paired = statistics.median(c[0] / p[0] for p, c in zip(pricing_rows, check_rows, strict=True))
     print(f"check / pricing throughput ratio: {check[0] / pricing[0]:.2f} of the medians,")
     print(f"  {paired:.2f} median of the rounds' own ratios (target >= 0.70)")
+    plain_paired = statistics.median(
+        c[0] / p[0] for p, c in zip(pricing_rows, plain_rows, strict=True)
+    )
+    print(
+        f"check with FastAPI's routes / pricing: {plain_check[0] / pricing[0]:.2f} of the medians,"
+        f" {plain_paired:.2f} of the rounds' ratios"
+    )
     print(f"pricing / floor: {pricing[0] / statistics.median(f[0] for f in floor_rows):.2f}")
     shutil.rmtree(workdir, ignore_errors=True)
 

@@ -23,7 +23,12 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 SHORT, LONG = 500, 3_000
-ROUTES = {"GET /v1/pricing (free)": "pricing", "GET /v1/check (metered)": "check"}
+ROUTES = {
+    "GET /v1/pricing (free)": "pricing",
+    "GET /v1/check (metered)": "check",
+    "pricing, FastAPI routes": "pricing-fastapi",
+    "check, FastAPI routes": "check-fastapi",
+}
 _COLLECTED = re.compile(r"Collected : (\d+)")
 
 
@@ -50,14 +55,22 @@ def main() -> None:
     print(f"{'route':<28}{'instructions/request':>22}")
     for name, count in counts.items():
         print(f"{name:<28}{count:>22,.0f}")
-    pricing, check = counts.values()
+    pricing, check, plain_pricing, plain_check = counts.values()
     print(f"check / pricing instructions: {check / pricing:.3f}", end="")
     print(f" (their inverse, {pricing / check:.3f}, is the in-process throughput ratio if")
     print("  both routes ran at the same instructions per cycle; in practice check's is lower)")
+    plain = plain_check / plain_pricing
+    print(f"without DirectRoute (FastAPI's own route class): check / pricing {plain:.3f}")
+    print(f"  check costs {plain_check / check:.3f}x, pricing {plain_pricing / pricing:.3f}x the")
+    print("  instructions they cost with DirectRoute")
 
 
 def _child(route: str, requests: int) -> None:
-    """One load under callgrind: seed, start the app, warm up, then `requests` requests."""
+    """One load under callgrind: seed, start the app, warm up, then `requests` requests.
+    A `-fastapi` route is served with FastAPI's own route class instead of DirectRoute."""
+    route, _, routes = route.partition("-")
+    if routes == "fastapi":
+        import bench.fastapi_routes  # noqa: F401  (swaps the route class before the app loads)
     from bench.asgi_bench import _load, check_scope, pricing_scope, seeded_app
 
     with seeded_app("vs-instructions-") as (loop, app, key):
