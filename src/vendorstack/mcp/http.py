@@ -1,8 +1,9 @@
 """`/mcp`: the MCP server over streamable HTTP, inside the API process, for holders of a key.
 
 Stateless: each POST carries one message and needs no session, so any process of a cluster
-can answer it. Every request must carry a live bearer key (`local.authenticate`: 401 in the
-API's error shape otherwise); tool calls then run through `local.LocalBackend`. The SDK's
+can answer it. Every request must carry a live bearer key
+(`serving.dependencies.refuse_without_a_live_key`: 401 in the API's error shape otherwise);
+tool calls then run through `local.LocalBackend`. The SDK's
 DNS-rebinding check (Host/Origin allow-lists) is off: it guards servers that trust whoever
 can reach them, and this one trusts only a bearer key a browser page cannot supply.
 """
@@ -19,8 +20,9 @@ from starlette.requests import Request
 from starlette.types import Receive, Scope, Send
 
 from vendorstack.errors import AppError
-from vendorstack.mcp.local import LocalBackend, authenticate
+from vendorstack.mcp.local import LocalBackend
 from vendorstack.mcp.tools import ToolContext, build_server
+from vendorstack.serving.dependencies import refuse_without_a_live_key
 from vendorstack.serving.errors import render
 
 PATH = "/mcp"
@@ -45,7 +47,7 @@ class McpEndpoint:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         request = Request(scope, receive)
         try:
-            await authenticate(request)
+            await refuse_without_a_live_key(request)
         except AppError as error:
             await render(error, request)(scope, receive, send)
             return

@@ -1,12 +1,12 @@
-"""The seam between the MCP tools and the service layer: one tool call in, the same service
-function, parameter rules and JSON view as the JSON API's route out.
+"""The seam between the MCP tools and the lookups: one tool call in, the same lookup, input
+rules and answer as the JSON API's route out.
 
-Everything the tools need from `api` and the domain services is imported here and nowhere
-else in `vendorstack.mcp`, so when the routes or services change shape this one module is
-re-pointed. A call is authenticated, rate limited and metered exactly as the route's is:
-`authenticated` (bearer key, per-key limit, `last_used_at`) or `free_call`, its arguments
-validated by the route's own query model, then the service function with the request's id,
-so the ledger rows are the same rows.
+Everything the tools need from the server is imported here and nowhere else in
+`vendorstack.mcp`, and none of it from `api`: the named dependencies, query models and error
+shape are `serving`'s, the operations `lookups`'. A call is authenticated, rate limited and
+metered exactly as the route's is: `authenticated` (bearer key, per-key limit,
+`last_used_at`) or `free_call`, its arguments validated by the route's own query model, then
+the lookup with the request's id, so the ledger rows are the same rows.
 """
 
 from __future__ import annotations
@@ -20,15 +20,12 @@ from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 from starlette.requests import Request
 
-from vendorstack.errors import AppError, InvalidInput, Unauthorized
+from vendorstack.errors import AppError, InvalidInput
 from vendorstack.lookups.inputs import check_input, company_input, prospect_input
 from vendorstack.mcp.backend import Body, ToolFailure
 from vendorstack.schemas.json import dumps
-from vendorstack.services import Services
 from vendorstack.serving.dependencies import (
     authenticated,
-    bearer_token,
-    client_address,
     free_answers,
     free_call,
     lookups,
@@ -41,20 +38,6 @@ log = logging.getLogger("vendorstack.mcp")
 P = ParamSpec("P")
 M = TypeVar("M", bound=BaseModel)
 Operation = Callable[Concatenate["LocalBackend", P], Awaitable[dict[str, Any]]]
-
-
-async def authenticate(request: Request) -> None:
-    """Refuse a request to `/mcp` without a live key, as a keyed route would (401), counting
-    the failed attempt against the source address's limit. Tool calls are counted per key
-    when they run (`keyed_call`), so a 429 reaches the agent as a tool error."""
-    services: Services = request.app.state.services
-    token = bearer_token(request)
-    try:
-        services.callers.trusted(token) or await services.callers.authenticate(token)
-    except Unauthorized:
-        address = client_address(request, services.settings.trusted_proxies)
-        await services.limits.hit_request(f"addr:{address}")
-        raise
 
 
 def _validated(model: type[M], **arguments: object) -> M:

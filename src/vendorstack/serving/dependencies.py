@@ -209,6 +209,21 @@ authenticated = BearerKey()
 CallerDep = Annotated[AuthenticatedCall, Depends(authenticated)]
 
 
+async def refuse_without_a_live_key(request: Request) -> None:
+    """Refuse a request without a live key, as a keyed route would (401), counting the failed
+    attempt against the source address's limit, but not counting a live key's request (the
+    MCP endpoint counts each tool call when it runs, so a 429 reaches the agent as a tool
+    error)."""
+    services = _services(request)
+    token = bearer_token(request)
+    try:
+        services.callers.trusted(token) or await services.callers.authenticate(token)
+    except Unauthorized:
+        address = client_address(request, services.settings.trusted_proxies)
+        await services.limits.hit_request(f"addr:{address}")
+        raise
+
+
 async def idempotency_key(request: Request) -> str | None:
     """The `Idempotency-Key` header of a metered call, checked (a bad one is a 400); None when
     absent. Read from the raw headers, as `bearer_token` is. Declared in OpenAPI by

@@ -15,7 +15,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from vendorstack.services import Services
+from vendorstack.serving.dependencies import settings
 from vendorstack.web.content import Content, build_content
 from vendorstack.web.facts import FrontEnds
 from vendorstack.web.pages import PAGES
@@ -40,9 +40,8 @@ class Site:
         if self._content is None:
             async with self._lock:
                 if self._content is None:
-                    services: Services = request.app.state.services
                     self._content = await build_content(
-                        services.settings, request.app.openapi(), self._front_ends
+                        await settings(request), request.app.openapi(), self._front_ends
                     )
         return self._content
 
