@@ -244,7 +244,7 @@ def closing_reference(hold_reference: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class ReserveScan:
-    """Hold one credit for a live scan, enforcing the free plan's daily scan cap first.
+    """Hold a live scan's price (the charge's credits), enforcing the free plan's daily cap first.
 
     The charge carries the hold's reference (`new_hold_reference`); `SettleScan` closes it.
     """

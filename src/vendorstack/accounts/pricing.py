@@ -15,20 +15,24 @@ Operation = Literal["lookup", "prospect_page"]
 
 
 class Price(NamedTuple):
-    """The credits an operation's answer costs, and when, in the customer's words."""
+    """The credits an operation's answer costs, what is charged, and the published note."""
 
     credits: int
+    charged_for: str
     note: str
 
 
 PRICES: dict[Operation, Price] = {
     "lookup": Price(
         1,
+        "an answer that names vendors",
         "Flat per /v1/check and /v1/company answer that names vendors; domains not yet "
         "indexed are live-scanned at the same price. found:false costs 0.",
     ),
     "prospect_page": Price(
-        1, "Per /v1/prospect page of up to 10 companies; an empty page costs 0."
+        1,
+        "a page that lists companies",
+        "Per /v1/prospect page of up to 10 companies; an empty page costs 0.",
     ),
 }
 CREDIT_PACKS: tuple[tuple[float, int], ...] = ((10.0, 1100), (50.0, 6000), (250.0, 35000))

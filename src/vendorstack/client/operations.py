@@ -48,7 +48,8 @@ def _present(**params: str | int | None) -> dict[str, str]:
 def check(
     url: str, *, category: str | None = None, refresh: bool = False
 ) -> Operation[CheckResult]:
-    """GET /v1/check: 1 credit for an answer that names vendors; may live-scan (15-90 s)."""
+    """GET /v1/check: charged (GET /v1/pricing) for an answer that names vendors; may
+    live-scan (15-90 s)."""
     params = _present(url=url, category=category, refresh="1" if refresh else None)
     return Operation("GET", "/v1/check", CheckResult, params, timeout=CHECK_TIMEOUT_SECONDS)
 
@@ -72,7 +73,8 @@ def prospect(
     segment: str | None = None,
     page: int = 1,
 ) -> Operation[ProspectResult]:
-    """GET /v1/prospect: 1 credit per page of up to 10 companies (an empty page is free)."""
+    """GET /v1/prospect: charged (GET /v1/pricing) per page of up to 10 companies (an empty
+    page is free)."""
     params = _present(vendor=vendor, category=category, segment=segment, page=page)
     return Operation("GET", "/v1/prospect", ProspectResult, params)
 

@@ -13,6 +13,13 @@ from vendorstack.accounts.pricing import PRICES, Operation
 from vendorstack.accounts.service import Caller
 from vendorstack.lookups.answers import Metered
 
+CHARGED_AS: dict[str, Operation] = {
+    "check": "lookup",
+    "company": "lookup",
+    "prospect": "prospect_page",
+}
+"""The price each metered lookup is charged at (`Lookups`' methods); the rest are free."""
+
 
 class Charging:
     """Bills lookups in credits: a charge, a free answer, or a live scan's hold."""
@@ -46,7 +53,8 @@ class Charging:
 
     async def hold_scan(self, caller: Caller, *, request_id: str) -> Hold:
         """Hold a lookup's price before a live scan (402 / the free plan's 429 refuse it)."""
-        return await self._credits.hold(caller, PRICES["lookup"].credits, request_id=request_id)
+        price = PRICES[CHARGED_AS["check"]].credits
+        return await self._credits.hold(caller, price, request_id=request_id)
 
     async def close_scan(
         self, hold: Hold, *, chargeable: bool, reason: str, store: StoreAnswer | None

@@ -26,7 +26,7 @@ from vendorstack.index.recent import RecentReads
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import scan_history
 from vendorstack.lookups.answers import Answer, Metered
-from vendorstack.lookups.charging import Charging
+from vendorstack.lookups.charging import CHARGED_AS, Charging
 from vendorstack.lookups.idempotent import Idempotent, Storing, storing
 from vendorstack.lookups.inputs import CheckInput
 from vendorstack.lookups.views import check_view, company_view, prospect_view
@@ -74,7 +74,7 @@ class Lookups:
         if record is not None and not query.force_scan and self._is_fresh(record):
             bill = await self._charging.bill(
                 caller,
-                "lookup",
+                CHARGED_AS["check"],
                 chargeable=record.chargeable,
                 reason="lookup",
                 request_id=request_id,
@@ -157,7 +157,7 @@ class Lookups:
         view = partial(company_view, record, history)
         bill = await self._charging.bill(
             caller,
-            "lookup",
+            CHARGED_AS["company"],
             chargeable=record.chargeable,
             reason="company_profile",
             request_id=request_id,
@@ -185,7 +185,7 @@ class Lookups:
         view = partial(prospect_view, query, total, matches)
         bill = await self._charging.bill(
             caller,
-            "prospect_page",
+            CHARGED_AS["prospect"],
             chargeable=bool(matches),
             reason="prospect_page",
             request_id=request_id,

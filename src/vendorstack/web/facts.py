@@ -14,29 +14,22 @@ from typing import Any
 import click
 
 from vendorstack.accounts.keys import KEY_PREFIX
-from vendorstack.accounts.pricing import pricing
+from vendorstack.accounts.pricing import PRICES, pricing
 from vendorstack.client.operations import CHECK_TIMEOUT_SECONDS, DEFAULT_TIMEOUT_SECONDS
 from vendorstack.client.retry import RetryPolicy
 from vendorstack.config import Settings
 from vendorstack.errors import AppError
 from vendorstack.extraction import CATEGORIES
 from vendorstack.extraction.dictionary import load_dictionary
+from vendorstack.lookups.charging import CHARGED_AS
 from vendorstack.lookups.views import PER_PAGE
 from vendorstack.serving.middleware import MAX_BODY_BYTES
 from vendorstack.skill.rules import as_markdown_list
 from vendorstack.web import reference
 from vendorstack.web.reference import cell
 
-PRICED_PATHS = {
-    "/v1/check": "lookup",
-    "/v1/company/{domain}": "lookup",
-    "/v1/prospect": "prospect_page",
-}
-"""Which pricing operation each metered path is charged as (the rest are free)."""
-CHARGED_WHEN = {
-    "lookup": "an answer that names vendors",
-    "prospect_page": "a page that lists companies",
-}
+LOOKUP_PATHS = {"/v1/check": "check", "/v1/company/{domain}": "company", "/v1/prospect": "prospect"}
+"""The lookup each metered path runs; what it is charged is `lookups.charging.CHARGED_AS`."""
 EXAMPLE_VENDORS = 6
 RETRY = RetryPolicy()
 LOOKUP_COMMANDS = ("check", "company", "prospect", "balance", "pricing", "vendors")
@@ -94,9 +87,10 @@ class Facts:
 
     def costs(self) -> dict[str, str]:
         """What each metered path costs, as the endpoint tables state it."""
+        operations = {path: CHARGED_AS[lookup] for path, lookup in LOOKUP_PATHS.items()}
         return {
-            path: f"{self.cost(operation)} for {CHARGED_WHEN[operation]}"
-            for path, operation in PRICED_PATHS.items()
+            path: f"{self.cost(operation)} for {PRICES[operation].charged_for}"
+            for path, operation in operations.items()
         }
 
     def max_page(self) -> int:
