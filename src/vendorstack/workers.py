@@ -25,7 +25,7 @@ from vendorstack.scans.jobs import (
 from vendorstack.scans.parts import embedded_runner, scan_lease
 from vendorstack.scans.queue import queue_app
 from vendorstack.storage.database import open_database
-from vendorstack.storage.engine import is_sqlite_url, libpq_url
+from vendorstack.storage.engine import is_sqlite_url
 
 # A job running this many scan leases (90 s by default) cannot be a live scan any more.
 OVERDUE_LEASES = 2
@@ -45,7 +45,7 @@ async def run_worker(
     if is_sqlite_url(settings.database_url):
         raise QueueMissing("vendorstack worker needs a PostgreSQL VENDORSTACK_DATABASE_URL")
     database = open_database(settings.database_url, group_commit=settings.group_commit)
-    app = queue_app(libpq_url(settings.database_url), connections=concurrency + 2)
+    app = queue_app(settings.database_url, connections=concurrency + 2)
     register_scan_task(
         app, retries=settings.scan_retries, backoff_seconds=settings.scan_retry_backoff_seconds
     )

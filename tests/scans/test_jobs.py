@@ -46,7 +46,7 @@ async def queue() -> AsyncIterator[Queue]:
     with fresh_postgres() as url:
         upgrade(url)
         database = open_database(url)
-        app = queue_app(libpq_url(url))
+        app = queue_app(url)
         register_scan_task(app, retries=RETRIES, backoff_seconds=0)
         runner = TwinRunner()
         async with app.open_async():

@@ -14,7 +14,7 @@ from packaging.specifiers import SpecifierSet
 from tests.scans.queue_support import fresh_postgres
 from vendorstack.scans import queue_tables
 from vendorstack.scans.queue import queue_app
-from vendorstack.storage.engine import libpq_url, make_engine
+from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
 
 PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
@@ -39,7 +39,7 @@ def test_pyproject_pins_the_supported_range() -> None:
 async def test_each_statement_reads_jobs_procrastinate_wrote() -> None:
     with fresh_postgres() as url:
         upgrade(url)
-        app = queue_app(libpq_url(url))
+        app = queue_app(url)
         app.task(name=queue_tables.SCAN_TASK)(lambda domain, seen: None)
         async with app.open_async():
             deferrer = app.configure_task(

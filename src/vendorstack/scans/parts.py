@@ -72,7 +72,7 @@ def scan_parts(settings: Settings, database: Database, runner: ScanRunner | None
     )
     wait: Wait = PollingWait() if listener is None else NotifiedWait(listener)
     if settings.scan_mode == "queue":
-        queue = ScanQueue(queue_app(libpq_url(settings.database_url)))
+        queue = ScanQueue(queue_app(settings.database_url))
         flight = QueuedFlight(queue, database, wait, ceiling=lease.total_seconds())
         return ScanParts(flight, listener, queue)
     runner = runner or embedded_runner(settings)

@@ -14,7 +14,7 @@ import asyncio
 from dataclasses import dataclass
 from functools import partial
 
-from procrastinate import App, PsycopgConnector
+from procrastinate import App
 from procrastinate.exceptions import AlreadyEnqueued
 from sqlalchemy import Connection, bindparam, select
 
@@ -24,6 +24,7 @@ from vendorstack.scans.queue_tables import SCAN_TASK, active_job_id, latest_stat
 from vendorstack.scans.runner import ScanDone
 from vendorstack.scans.waits import Wait
 from vendorstack.storage.database import Database
+from vendorstack.storage.engine import queue_connector
 
 DEFER_TRIES = 3  # a job that is deferred, run and finished between two of our reads: retry
 
@@ -36,9 +37,9 @@ _LAST_SCAN = (
 )
 
 
-def queue_app(conninfo: str, *, connections: int = 4) -> App:
+def queue_app(database_url: str, *, connections: int = 4) -> App:
     """The procrastinate app on the service's PostgreSQL (opened by its user)."""
-    return App(connector=PsycopgConnector(conninfo=conninfo, min_size=1, max_size=connections))
+    return App(connector=queue_connector(database_url, connections=connections))
 
 
 def active_job(connection: Connection, domain: str) -> tuple[int | None, int]:

@@ -1,4 +1,5 @@
-"""Engines for the two backends: SQLite (WAL, the embedded default) and PostgreSQL.
+"""Engines for the two backends: SQLite (WAL, the embedded default) and PostgreSQL, and every
+other pool of connections to them (the scan queue's): storage is their one maker.
 
 PostgreSQL engines pool their connections and check one before lending it (`pool_pre_ping`),
 so a connection that a server restart closed is replaced instead of failing a request.
@@ -11,6 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from procrastinate import PsycopgConnector
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
@@ -118,3 +120,8 @@ def ensure_database(database_url: str) -> None:
                 connection.execute(text(f'CREATE DATABASE "{url.database}"'))
     finally:
         admin.dispose()
+
+
+def queue_connector(database_url: str, *, connections: int) -> PsycopgConnector:
+    """The scan queue's connection pool (procrastinate's psycopg connector) on PostgreSQL."""
+    return PsycopgConnector(conninfo=libpq_url(database_url), min_size=1, max_size=connections)
