@@ -23,6 +23,11 @@ class Settings(BaseSettings):
         description="PostgreSQL: batch writes through one writer thread (SQLite always does); "
         "false: a transaction per request on the asyncio engine.",
     )
+    credit_leases: Literal["auto", "on", "off"] = Field(
+        "auto",
+        description="Charge busy keys from per-process blocks of credits instead of the "
+        "account's row (docs/guarantees.md); auto: on PostgreSQL only.",
+    )
     base_url: str = Field(
         "http://127.0.0.1:8080", description="Public address, used in topup_url and links."
     )

@@ -1,0 +1,231 @@
+"""Credit leases as write operations: take a block of an account's credits, charge from it
+without touching the account's row, and give back what is unspent exactly once.
+
+Ledger rows keep `credit_balance` equal to the ledger's sum at every commit:
+- taking a lease: the account's row `-credits` and a `lease` row `-credits`;
+- charging `k` calls from it: `k` ordinary `charge` rows (one per call, its request id) and one
+  `lease_spend` row of `+k`, which moves those credits from the block to the charges, so the
+  account's row is not written; `credit_leases.spent` grows by `k`;
+- closing it (by its process, or the sweep when its process died): the account's row and a
+  `lease_end` row `+(credits - spent)`, whose unique reference (`close:<lease>`) closes it once.
+What an account holds is its row plus its open leases' unspent credits (`unspent_and_spent`).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, NamedTuple
+
+from sqlalchemy import Connection, Integer, bindparam, insert, select, update
+
+from vendorstack.accounts.ledger import Charge, Debit, available_credits, closing_reference
+from vendorstack.accounts.models import accounts, credit_leases, ledger_entries
+from vendorstack.errors import AppError
+from vendorstack.storage.base import UTCDateTime
+from vendorstack.storage.writer import Coalescing
+
+LEASE_PREFIX = "lease:"
+
+
+def new_lease_reference() -> str:
+    """A lease's own reference, made here: nothing a client sends becomes part of it."""
+    return f"{LEASE_PREFIX}{secrets.token_hex(16)}"
+
+
+class Lease(NamedTuple):
+    """A lease as taken: whose, its reference and how many credits it holds."""
+
+    account_id: int
+    reference: str
+    credits: int
+
+
+_TAKE = (
+    update(accounts)
+    .where(accounts.c.key_hash == bindparam("b_key_hash"))
+    .where(accounts.c.revoked_at.is_(None))
+    .where(accounts.c.credit_balance >= bindparam("credits", type_=Integer))
+    .values(credit_balance=accounts.c.credit_balance - bindparam("credits", type_=Integer))
+    .returning(accounts.c.id)
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeLease:
+    """Move `credits` from the key's account into a new lease; None when the balance cannot
+    cover them (the caller then charges at the row, which refuses honestly)."""
+
+    key_hash: str
+    credits: int
+    reference: str
+    request_id: str
+    now: datetime
+    expires_at: datetime
+
+    def __call__(self, connection: Connection) -> Lease | None:
+        parameters = {"b_key_hash": self.key_hash, "credits": self.credits}
+        account_id = connection.execute(_TAKE, parameters).scalar()
+        if account_id is None:
+            return None
+        connection.execute(
+            insert(ledger_entries).values(
+                account_id=account_id,
+                delta=-self.credits,
+                kind="lease",
+                reason="credit_lease",
+                request_id=self.request_id,
+                reference=self.reference,
+                created_at=self.now,
+            )
+        )
+        connection.execute(
+            insert(credit_leases).values(
+                account_id=account_id,
+                reference=self.reference,
+                credits=self.credits,
+                spent=0,
+                created_at=self.now,
+                expires_at=self.expires_at,
+            )
+        )
+        return Lease(account_id, self.reference, self.credits)
+
+
+_SPEND = (
+    update(credit_leases)
+    .where(credit_leases.c.reference == bindparam("b_reference"))
+    .where(credit_leases.c.closed_at.is_(None))
+    .where(credit_leases.c.spent + bindparam("k", type_=Integer) <= credit_leases.c.credits)
+    .values(
+        spent=credit_leases.c.spent + bindparam("k", type_=Integer),
+        expires_at=bindparam("expires_at", type_=UTCDateTime()),
+    )
+    .returning(credit_leases.c.account_id)
+)
+
+
+_AVAILABLE = select(available_credits(accounts.c.id)).where(
+    accounts.c.id == bindparam("account_id")
+)
+
+
+@dataclass(slots=True)
+class LeasedCharge(Coalescing):
+    """A charge paid from the lease `reference`; at the account's row instead when the lease
+    was closed meanwhile (expired and swept), so a charge is never lost or taken twice.
+
+    Not frozen: one is made per metered request (see `Charge`)."""
+
+    reference: str
+    charge: Charge
+    expires_at: datetime
+
+    @property
+    def coalesce_key(self) -> str:
+        """Charges from one lease in one writer batch share its one update."""
+        return self.reference
+
+    def __call__(self, connection: Connection) -> Debit:
+        outcome = self.apply_groups(connection, [[self]])[0][0]
+        if isinstance(outcome, AppError):
+            raise outcome
+        return outcome
+
+    @classmethod
+    def apply_groups(
+        cls, connection: Connection, groups: Sequence[Sequence[LeasedCharge]]
+    ) -> list[list[Debit | AppError]]:
+        """Per lease, its charges as `k` charge rows and one `lease_spend` row; a lease that
+        is closed or cannot cover them sends them to the account's row (`Charge`)."""
+        return [_spend(connection, group) for group in groups]
+
+
+def _spend(connection: Connection, group: Sequence[LeasedCharge]) -> list[Debit | AppError]:
+    charges = [leased.charge for leased in group]
+    total = sum(charge.credits for charge in charges)
+    first = group[0]
+    parameters = {"b_reference": first.reference, "k": total, "expires_at": first.expires_at}
+    account_id = connection.execute(_SPEND, parameters).scalar()
+    if account_id is None:
+        return Charge.apply_together(connection, charges)
+    rows = [charge._ledger_row(account_id) for charge in charges]
+    rows.append(_ledger_row(account_id, total, "lease_spend", None, charges[-1].now))
+    connection.execute(insert(ledger_entries), rows)
+    balance: int = connection.execute(_AVAILABLE, {"account_id": account_id}).scalar_one() + total
+    debits: list[Debit | AppError] = []
+    for charge in charges:
+        balance -= charge.credits
+        debits.append(Debit(account_id, balance))
+    return debits
+
+
+def _ledger_row(
+    account_id: int, delta: int, kind: str, reference: str | None, now: datetime
+) -> dict[str, Any]:
+    return {
+        "account_id": account_id,
+        "delta": delta,
+        "kind": kind,
+        "reason": "credit_lease",
+        "request_id": None,
+        "reference": reference,
+        "created_at": now,
+    }
+
+
+_CLOSE = (
+    update(credit_leases)
+    .where(credit_leases.c.reference == bindparam("b_reference"))
+    .where(credit_leases.c.closed_at.is_(None))
+    .values(closed_at=bindparam("now", type_=UTCDateTime()))
+    .returning(
+        credit_leases.c.account_id,
+        credit_leases.c.credits - credit_leases.c.spent,
+        credit_leases.c.spent,
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CloseLease:
+    """Give a lease's unspent credits back to its account, once; returns how many (0 when it
+    was closed already, by its process or a sweep)."""
+
+    reference: str
+    now: datetime
+
+    def __call__(self, connection: Connection) -> int:
+        row = connection.execute(_CLOSE, {"b_reference": self.reference, "now": self.now}).first()
+        if row is None:
+            return 0
+        account_id, unspent, spent = row[0], row[1], row[2]
+        connection.execute(
+            update(accounts)
+            .where(accounts.c.id == account_id)
+            .values(
+                credit_balance=accounts.c.credit_balance + unspent,
+                lifetime_credits_used=accounts.c.lifetime_credits_used + spent,
+            )
+        )
+        closing = closing_reference(self.reference)
+        row_values = _ledger_row(account_id, unspent, "lease_end", closing, self.now)
+        connection.execute(insert(ledger_entries).values(row_values))
+        return int(unspent)
+
+
+def return_expired_leases(
+    connection: Connection, *, expired_before: datetime, now: datetime
+) -> int:
+    """Close every open lease not used since `expired_before` (its process died, or stopped
+    without closing it); returns the credits given back. Sweeps racing each other close each
+    lease once: the close is a conditional update of the lease's row."""
+    expired = connection.execute(
+        select(credit_leases.c.reference)
+        .where(credit_leases.c.closed_at.is_(None))
+        .where(credit_leases.c.expires_at < expired_before)
+        .order_by(credit_leases.c.id)
+    ).scalars()
+    return sum(CloseLease(reference, now)(connection) for reference in list(expired))
