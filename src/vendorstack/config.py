@@ -18,6 +18,11 @@ class Settings(BaseSettings):
         "sqlite:///./data/vendorstack.db",
         description="sqlite:///PATH or postgresql://...; the driver is chosen inside.",
     )
+    database_read_url: str | None = Field(
+        None,
+        description="A read replica of the database for lookups' index reads (records, "
+        "histories, prospect pages); credits and keys always read the primary.",
+    )
     group_commit: bool = Field(
         True,
         description="PostgreSQL: batch writes through one writer thread (SQLite always does); "

@@ -33,6 +33,7 @@ from vendorstack.scans.runner import ScanCoordinator, ScanRunner
 from vendorstack.storage.database import Database, open_database
 from vendorstack.storage.engine import transaction
 from vendorstack.storage.migrate import upgrade
+from vendorstack.storage.replica import IndexReads
 
 log = logging.getLogger("vendorstack")
 
@@ -64,6 +65,7 @@ class Services:
     sweeper: HoldSweeper  # started by the app's lifespan in a serving process
     scan_parts: ScanParts
     leases: LeaseBook | None = None  # credit leases (docs/guarantees.md), when enabled
+    index_reads: IndexReads | None = None  # the read replica's reads, when configured
 
     @property
     def engine(self) -> Engine:
@@ -83,13 +85,15 @@ class Services:
             leases=leases,
         )
         parts = scan_parts(settings, database, runner)
+        index_reads = IndexReads(database, settings.database_read_url)
         lookups = Lookups(
             database=database,
             charging=Charging(credits),
             idempotent=Idempotent(database),
-            records=RecordCache(database),
+            records=RecordCache(database, replica=index_reads),
             scans=ScanCoordinator(parts.flight),
             negative_ttl=timedelta(seconds=settings.negative_ttl_seconds),
+            index_reads=index_reads,
         )
         return cls(
             settings=settings,
@@ -115,6 +119,7 @@ class Services:
             ),
             scan_parts=parts,
             leases=leases,
+            index_reads=index_reads,
         )
 
     async def close(self) -> None:
@@ -123,6 +128,8 @@ class Services:
             await self.leases.close()
         await self.scan_parts.close()
         await self.limits.close()
+        if self.index_reads is not None:
+            await self.index_reads.close()
         await self.database.close()
 
 
