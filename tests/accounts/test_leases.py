@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 from datetime import datetime, timedelta
 
 import pytest
-from sqlalchemy import Engine, func, select
+from sqlalchemy import Engine, func, select, update
 
 from tests.accounts.test_ledger import BASE_URL, NOW, account, balance_and_ledger_sum
 from vendorstack.accounts.leases import (
@@ -24,6 +24,7 @@ from vendorstack.accounts.ledger import Charge, Debit, OutOfCredits
 from vendorstack.accounts.models import Account, CreditLease, LedgerEntry
 from vendorstack.accounts.service import confirmed_standing
 from vendorstack.accounts.sweep import HoldSweeper
+from vendorstack.errors import Unauthorized
 from vendorstack.storage.database import Database, open_database
 
 pytestmark = pytest.mark.anyio
@@ -278,3 +279,21 @@ def test_every_charge_from_a_lease_renews_its_expiry(engine: Engine) -> None:
         returned = return_expired_leases(connection, expired_before=later + TTL * 2, now=later)
 
     assert returned == 39
+
+
+def test_a_revoked_key_is_not_charged_from_its_lease(engine: Engine) -> None:
+    """The lease's update reads the account's row: a key revoked elsewhere gets its 401 as
+    the row's debit gives it, and nothing is charged."""
+    key_hash = account(engine, 100)
+    reference = take(engine, key_hash, 40)
+    assert reference is not None
+    with engine.begin() as connection:
+        connection.execute(
+            update(Account).where(Account.key_hash == key_hash).values(revoked_at=NOW)
+        )
+        outcome = LeasedCharge.apply_groups(
+            connection, [[LeasedCharge(reference, charge(key_hash, "req_0"), NOW + TTL)]]
+        )[0][0]
+
+    assert isinstance(outcome, Unauthorized)
+    assert charge_rows(engine) == []

@@ -94,10 +94,19 @@ class TakeLease:
         return Lease(account_id, self.reference, self.credits)
 
 
+# The account's row is read, not locked or written: a key revoked meanwhile is refused (its
+# charges go to the row, whose debit answers 401), as the row's own debit refuses it.
+_LIVE = (
+    select(accounts.c.id)
+    .where(accounts.c.id == credit_leases.c.account_id)
+    .where(accounts.c.revoked_at.is_(None))
+    .exists()
+)
 _SPEND = (
     update(credit_leases)
     .where(credit_leases.c.reference == bindparam("b_reference"))
     .where(credit_leases.c.closed_at.is_(None))
+    .where(_LIVE)
     .where(credit_leases.c.spent + bindparam("k", type_=Integer) <= credit_leases.c.credits)
     .values(
         spent=credit_leases.c.spent + bindparam("k", type_=Integer),
