@@ -297,3 +297,27 @@ def test_a_revoked_key_is_not_charged_from_its_lease(engine: Engine) -> None:
 
     assert isinstance(outcome, Unauthorized)
     assert charge_rows(engine) == []
+
+
+def test_two_leases_of_one_account_in_one_batch_report_every_balance_once(
+    engine: Engine,
+) -> None:
+    """A process between two blocks of one key (one closing, the next taken) can write from
+    both in one batch: each charge still reports a balance of its own."""
+    key_hash = account(engine, 100)
+    first, second = take(engine, key_hash, 10), take(engine, key_hash, 10)
+    assert first is not None
+    assert second is not None
+    groups = [
+        [LeasedCharge(reference, charge(key_hash, f"req_{reference}_{n}"), NOW + TTL)]
+        for reference in (first, second)
+        for n in range(2)
+    ]
+    groups = [groups[0] + groups[1], groups[2] + groups[3]]
+
+    with engine.begin() as connection:
+        outcomes = LeasedCharge.apply_groups(connection, groups)
+
+    balances = [o.credit_balance for group in outcomes for o in group if isinstance(o, Debit)]
+    assert sorted(balances, reverse=True) == [99, 98, 97, 96]
+    assert standing(engine, key_hash) == (96, 4)
