@@ -333,8 +333,9 @@ def return_expired_leases(
     lease once: the close is a conditional update of the lease's row."""
     expired = connection.execute(
         select(credit_leases.c.reference)
+        .join(accounts, accounts.c.id == credit_leases.c.account_id)
         .where(credit_leases.c.closed_at.is_(None))
         .where(credit_leases.c.expires_at < expired_before)
-        .order_by(credit_leases.c.id)
+        .order_by(accounts.c.key_hash, credit_leases.c.id)  # the writer's lock order
     ).scalars()
     return sum(CloseLease(reference, now)(connection) for reference in list(expired))

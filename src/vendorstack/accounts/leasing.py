@@ -23,6 +23,7 @@ from vendorstack.accounts.ledger import Charge, Debit
 from vendorstack.storage.database import Database
 
 log = logging.getLogger("vendorstack")
+MAX_RATES = 100_000  # keys whose rate is followed at once
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ class LeasePolicy:
     in one process while another refuses the key.
     """
 
-    min_rate: float = 8.0  # calls a second, over the last full second
+    min_rate: float = 2.0  # calls a second (the last full second, or this one so far)
     horizon: float = 2.0  # a block covers this many seconds at the key's rate
     min_block: int = 16
     max_block: int = 4096
@@ -75,6 +76,7 @@ class LeaseBook:
         self._taking: set[str] = set()
         self._tasks: set[asyncio.Task[Any]] = set()
         self._returner: asyncio.Task[None] | None = None
+        self._open = True  # False once closing: no new block is taken
 
     def charge(self, charge: Charge) -> Awaitable[Debit]:
         """Write `charge`, from this process's lease on the key when one covers it."""
@@ -93,7 +95,8 @@ class LeaseBook:
 
     async def _at_row(self, charge: Charge, rate: float) -> Debit:
         debit = await self._database.write(charge)
-        if charge.key_hash not in self._taking and charge.key_hash not in self._held:
+        key_hash = charge.key_hash
+        if self._open and key_hash not in self._taking and key_hash not in self._held:
             credits = self._policy.block(rate, debit.credit_balance)
             if credits:  # marked taking now: the task below starts on a later turn
                 self._taking.add(charge.key_hash)
@@ -102,6 +105,8 @@ class LeaseBook:
 
     def _count(self, key_hash: str, now: float) -> float:
         rate = self._rates.get(key_hash)
+        if rate is None and len(self._rates) >= MAX_RATES:  # bounded: rates restart at worst
+            self._rates.clear()
         if rate is None:
             rate = self._rates[key_hash] = _Rate(int(now))
         second = int(now)
@@ -122,7 +127,7 @@ class LeaseBook:
                 now,
                 now + self._policy.ttl,
             )
-            lease = await self._database.write(take)
+            lease = await self._database.write_alone(take)  # see `_close`
         finally:
             self._taking.discard(charge.key_hash)
         if lease is not None:
@@ -131,7 +136,11 @@ class LeaseBook:
             self._start_returner()
 
     def _close(self, held: _Held) -> None:
-        self._start(self._database.write(CloseLease(held.lease.reference, datetime.now(UTC))))
+        """Taking and closing a lease lock the account's row: in a transaction of their own,
+        since within a batch they would lock it out of the key order that keeps two
+        processes' batches from deadlocking (`storage.writer`)."""
+        close = CloseLease(held.lease.reference, datetime.now(UTC))
+        self._start(self._database.write_alone(close))
 
     def _start(self, work: Awaitable[Any]) -> None:
         task = asyncio.ensure_future(work)
@@ -169,6 +178,7 @@ class LeaseBook:
 
     async def close(self) -> None:
         """Give every block back (the process is stopping); charges in flight go first."""
+        self._open = False
         if self._returner is not None:
             self._returner.cancel()
             with contextlib.suppress(asyncio.CancelledError):

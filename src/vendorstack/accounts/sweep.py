@@ -57,7 +57,7 @@ class HoldSweeper:
         credits given back."""
         now = now or datetime.now(UTC)
         operation = partial(return_expired_leases, expired_before=now, now=now)
-        returned: int = await self._database.write(operation)
+        returned: int = await self._database.write_alone(operation)
         if returned:
             log.warning("returned %d leased credits left by a stopped process", returned)
         return returned
