@@ -1,14 +1,15 @@
 """VENDORSTACK_DATABASE_READ_URL: lookups read the index from the replica, credits and keys
 from the primary, and a caller's own live scan from the primary until the replica has it.
 
-The replica here is a second database holding different rows from the primary, so every
-answer shows which one it was read from.
+The replica here is a second database holding different rows from the primary (a SQLite file,
+or a PostgreSQL database on the test server), so every answer shows which one it was read
+from.
 """
 
 from __future__ import annotations
 
 import shutil
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import httpx
@@ -16,12 +17,15 @@ import pytest
 
 from tests.api.conftest import bearer, create_key
 from tests.api.contract import api_client
+from tests.conftest import empty_postgres
+from tests.databases import admin_url, private_database
 from tests.twins import TwinRunner, parsed
 from vendorstack.config import Settings
 from vendorstack.scans.recorder import RecordScan
 from vendorstack.server.app import create_app
 from vendorstack.services import Services
 from vendorstack.storage.engine import make_engine
+from vendorstack.storage.migrate import upgrade
 
 pytestmark = pytest.mark.anyio
 
@@ -38,22 +42,45 @@ def record(url: str, domain: str, row: tuple[str, str, str]) -> None:
     engine.dispose()
 
 
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def replica_url(
+    request: pytest.FixtureRequest, sqlite_template: Path, tmp_path: Path
+) -> Iterator[str]:
+    """A second database holding other rows: a SQLite file, or a PostgreSQL database on the
+    test server (read through the asyncio engine, as a real replica is)."""
+    if request.param == "sqlite":
+        path = tmp_path / "replica.db"
+        shutil.copyfile(sqlite_template, path)
+        url = f"sqlite:///{path}"
+        record(url, "replica-only-co.com", ON_REPLICA)
+        yield url
+        return
+    server = admin_url()
+    if server is None:
+        pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
+    with private_database(server, "vendorstack_replica") as url:
+        upgrade(url)
+        record(url, "replica-only-co.com", ON_REPLICA)
+        yield url
+
+
 @pytest.fixture
-def replica_url(sqlite_template: Path, tmp_path: Path) -> str:
-    path = tmp_path / "replica.db"
-    shutil.copyfile(sqlite_template, path)
-    url = f"sqlite:///{path}"
-    record(url, "replica-only-co.com", ON_REPLICA)
+def primary_url(replica_url: str, request: pytest.FixtureRequest, sqlite_url: str) -> str:
+    """The primary on the replica's backend."""
+    if replica_url.startswith("sqlite"):
+        return sqlite_url
+    url: str = request.getfixturevalue("postgres_database")
+    empty_postgres(url)
     return url
 
 
 @pytest.fixture
 async def api(
-    sqlite_url: str, replica_url: str, runner: TwinRunner
+    primary_url: str, replica_url: str, runner: TwinRunner
 ) -> AsyncIterator[httpx.AsyncClient]:
-    record(sqlite_url, "primary-only-co.com", ON_PRIMARY)
+    record(primary_url, "primary-only-co.com", ON_PRIMARY)
     settings = Settings(
-        database_url=sqlite_url,
+        database_url=primary_url,
         database_read_url=replica_url,
         rate_limit="100000/minute",
         key_creation_limit="1000/day",
