@@ -124,7 +124,8 @@ def test_a_process_killed_holding_leases_gives_every_unspent_credit_back(
     # A balance read (on the surviving process) counts leased-but-unspent credits as the
     # account's: exactly what it held before, less one credit per charge written.
     with engine.connect() as connection:
-        charged = dict(connection.execute(CHARGES, {"hashes": list(hashes.values())}).all())
+        rows = connection.execute(CHARGES, {"hashes": list(hashes.values())}).all()
+    charged = {str(row[0]): int(row[1]) for row in rows}
     for key, before in balances.items():
         response = httpx.get(
             f"{cluster.urls[1]}/v1/balance", headers={"Authorization": f"Bearer {key}"}

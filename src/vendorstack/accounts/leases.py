@@ -223,16 +223,17 @@ def _spend_at_once(
             _append(rows, reference, leased.charge._ledger_row(0))
         total = sum(leased.charge.credits for leased in group)
         _append(rows, reference, _ledger_row(0, total, "lease_spend", None, group[-1].charge.now))
+    ks = [sum(leased.charge.credits for leased in group) for group in groups]
     parameters = {
         "references": [group[0].reference for group in groups],
-        "ks": [sum(leased.charge.credits for leased in group) for group in groups],
+        "ks": ks,
         "expiries": [group[0].expires_at for group in groups],
         **{f"r_{name}": values for name, values in rows.items()},
     }
     spent = {row[0]: (row[1], row[2]) for row in connection.execute(_SPEND_MANY, parameters)}
     used: dict[int, int] = {}  # per account, credits of its earlier leases in this batch
     outcomes = []
-    for group, k in zip(groups, parameters["ks"], strict=True):
+    for group, k in zip(groups, ks, strict=True):
         snapshot = spent.get(group[0].reference)
         if snapshot is not None:
             account_id, balance = snapshot
