@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from vendorstack.api import patterns
 from vendorstack.api.schemas import CategoryName
 from vendorstack.domains import MAX_HOST_LENGTH, MAX_INPUT_LENGTH, normalize_domain
+from vendorstack.errors import InvalidDomain
 
 FlagValue = Literal["1", "0", "true", "false", "yes", "no", "on", "off"]
 MAX_PAGE = 100_000
@@ -21,9 +22,10 @@ MAX_SLUG_LENGTH = 64
 CompanyDomain = Annotated[
     str,
     Path(
-        description="Company domain; reduced to its registrable domain like `url` on /v1/check.",
-        max_length=MAX_HOST_LENGTH + 1,
-        pattern=patterns.DOMAIN,
+        description="Company domain, or a URL on it (URL-encoded); reduced to its registrable "
+        "domain like `url` on /v1/check.",
+        max_length=MAX_INPUT_LENGTH,
+        pattern=patterns.URL,
         examples=["stripe.com"],
     ),
 ]
@@ -47,18 +49,6 @@ class CheckQuery(BaseModel):
         None, description="1 (or true/yes/on) forces a live re-scan, same price."
     )
     fresh: FlagValue | None = Field(None, description="true forces a live re-scan, like refresh.")
-
-
-# What a 400 says when a value does not match its parameter's pattern (the patterns are
-# too long to quote back).
-PATTERN_HINTS = {
-    "url": "url must be a domain name or URL whose host ends in a public top-level domain, "
-    "such as stripe.com or https://www.example.co.uk/privacy.",
-    "domain": "domain must be a domain name such as stripe.com.",
-    "vendor": "vendor must be a lowercase vendor slug such as stripe or google_cloud.",
-    "segment": "segment must be a domain suffix ending in a public top-level domain, "
-    "such as de, co.uk or io.",
-}
 
 
 class ProspectFilter(BaseModel):
@@ -111,9 +101,13 @@ def flag(value: FlagValue | None) -> bool:
     return value in {"1", "true", "yes", "on"}
 
 
-def domain(value: str) -> str:
-    """The registrable domain; a host that is itself a public suffix is still a 400."""
-    return normalize_domain(value)
+def domain(value: str, parameter: str = "url") -> str:
+    """The registrable domain; a host that is itself a public suffix is still a 400, whose
+    message names `parameter`."""
+    try:
+        return normalize_domain(value)
+    except InvalidDomain as refused:
+        raise InvalidDomain(f"`{parameter}`: {refused.message}") from None
 
 
 def segment(value: str | None) -> str | None:

@@ -53,7 +53,7 @@ async def check(
 
 
 @router.get(
-    "/company/{domain}",
+    "/company/{domain:path}",  # `:path`: an escaped URL (`https%3A%2F%2F...`) arrives as one
     response_model=CompanyProfile,
     responses={
         **metered("The indexed profile and its scan history."),
@@ -63,7 +63,7 @@ async def check(
     summary="A company's indexed profile and scan history (never scans)",
 )
 async def company(call: CallerDep, key: IdempotencyKeyDep, domain: CompanyDomain) -> Response:
-    lookups, normalized = call.services.lookups, params.domain(domain)
+    lookups, normalized = call.services.lookups, params.domain(domain, "domain")
     outcome = await call.services.idempotency.answer(
         call.caller,
         key,
