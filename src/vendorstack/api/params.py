@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from fastapi import Path
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from vendorstack.api import patterns
 from vendorstack.api.schemas import CategoryName
@@ -57,8 +57,9 @@ class ProspectFilter(BaseModel):
     vendor: str | None = Field(
         None,
         description="Vendor slug: a reviewed one (GET /v1/vendors) or a discovered one "
-        "(GET /v1/vendors/discovered); a slug neither holds is a free 404.",
-        pattern=patterns.VENDOR_SLUG,
+        "(GET /v1/vendors/discovered); a slug neither holds is a free 404. Case does not "
+        "matter: `Stripe` is `stripe`.",
+        pattern=patterns.VENDOR_SLUG_ANY_CASE,
         max_length=MAX_SLUG_LENGTH,
     )
     category: CategoryName | None = Field(None, description="Category slug.")
@@ -69,6 +70,11 @@ class ProspectFilter(BaseModel):
         max_length=MAX_HOST_LENGTH,
     )
     page: int = Field(1, description="1-based page of 10.", ge=1, le=MAX_PAGE)
+
+    @field_validator("vendor")
+    @classmethod
+    def _lowercase(cls, vendor: str | None) -> str | None:
+        return vendor.lower() if vendor is not None else None
 
 
 class DiscoveredQuery(BaseModel):
@@ -95,6 +101,12 @@ def prospect_parameters() -> dict[str, Any]:
     schema["anyOf"] = [{"required": ["vendor"]}, {"required": ["category"]}]
     parameter = {"name": "filter", "in": "query", "style": "form", "explode": True}
     return {"parameters": [{**parameter, "required": True, "schema": schema}]}
+
+
+VENDOR_OR_CATEGORY = (
+    "Give `vendor`, `category` or both: a vendor slug such as stripe, a category slug such "
+    "as payments."
+)
 
 
 def flag(value: FlagValue | None) -> bool:

@@ -241,6 +241,6 @@ class Lookups:
             return
         await self._credits.standing(caller)  # a revoked key: 401, not 404
         raise NotFound(
-            f"Unknown vendor {vendor!r}: neither the dictionary (GET /v1/vendors) nor any "
-            "indexed company (GET /v1/vendors/discovered) names it."
+            f"No vendor `{vendor}` is known: GET /v1/vendors lists the reviewed vendors and "
+            "GET /v1/vendors/discovered the others our index has seen."
         )

@@ -23,7 +23,7 @@ from vendorstack.accounts.pricing import pricing
 from vendorstack.accounts.service import topup_url
 from vendorstack.api import params, views
 from vendorstack.api.deps import authenticated, bearer_token, client_address, free_call
-from vendorstack.api.params import CheckQuery, ProspectFilter
+from vendorstack.api.params import VENDOR_OR_CATEGORY, CheckQuery, ProspectFilter
 from vendorstack.api.responses import dumps, error_body
 from vendorstack.errors import AppError, InvalidInput, Unauthorized
 from vendorstack.extraction.dictionary import load_dictionary
@@ -139,7 +139,7 @@ class LocalBackend:
             ProspectFilter, vendor=vendor, category=category, segment=segment, page=page
         )
         if given.vendor is None and given.category is None:
-            raise InvalidInput("Give vendor, category or both.")
+            raise InvalidInput(VENDOR_OR_CATEGORY)
         query = ProspectQuery(
             vendor=given.vendor,
             category=given.category,
