@@ -70,7 +70,7 @@ def _text(node: ast.expr, constants: dict[str, ast.expr]) -> str | None:
         return node.value
     if isinstance(node, ast.JoinedStr):
         return "".join(
-            part.value if isinstance(part, ast.Constant) else "{…}" for part in node.values
+            str(part.value) if isinstance(part, ast.Constant) else "{…}" for part in node.values
         )
     return None
 
