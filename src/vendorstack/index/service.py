@@ -18,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 
 from vendorstack.accounts.credits import Credits, Hold, Then
 from vendorstack.accounts.idempotency import Receipt
+from vendorstack.accounts.ledger import UNREACHED
 from vendorstack.accounts.service import Caller
 from vendorstack.errors import NotFound, ScanFailed
 from vendorstack.extraction.dictionary import load_dictionary
@@ -151,6 +152,9 @@ class Lookups:
         hold = await self._credits.hold(caller, request_id=request_id)
         try:
             record = await self._scan_to_record(domain, wanted_since, seen)
+        except ScanFailed:  # not counted against the free plan's daily live scans
+            await self._credits.release(hold, reason=UNREACHED)
+            raise
         except BaseException:
             await self._credits.release(hold, reason="scan_failed")
             raise
