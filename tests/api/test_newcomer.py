@@ -8,6 +8,8 @@ import pytest
 
 from tests.api.conftest import bearer, create_key
 from tests.twins import TwinRunner, parsed
+from vendorstack.api.routes.catalog import vendor_catalog_body
+from vendorstack.extraction.dictionary import load_dictionary
 
 pytestmark = pytest.mark.anyio
 
@@ -98,3 +100,15 @@ async def test_prospect_without_a_filter_says_which_to_give(api: httpx.AsyncClie
     assert response.json()["message"] == (
         "`page` must be at least 1: give a page number of 1 or more."
     )
+
+
+async def test_the_vendor_catalog_is_the_dictionary_served_from_bytes_made_once(
+    api: httpx.AsyncClient,
+) -> None:
+    first, second = await api.get("/v1/vendors"), await api.get("/v1/vendors")
+
+    assert first.status_code == 200
+    assert first.headers["content-type"] == "application/json"
+    assert first.json() == {"categories": load_dictionary().categories()}
+    assert first.content == second.content
+    assert vendor_catalog_body() is vendor_catalog_body()
