@@ -1,7 +1,8 @@
-"""Serving and administration: `serve`, `migrate`, `keys revoke`, `credits grant`.
+"""Serving and administration: `serve`, `migrate`, `keys create|revoke`, `credits grant`.
 
 Admin commands read the same `VENDORSTACK_*` settings as the server and write through the
-same service functions.
+same service functions; `keys create` is the exception, a call to the API like the lookups
+(`POST /v1/keys` at VENDORSTACK_API_URL), so it works against any server.
 """
 
 from __future__ import annotations
@@ -14,7 +15,10 @@ from sqlalchemy import Engine
 
 from vendorstack.accounts import service as accounts
 from vendorstack.api.app import create_app
+from vendorstack.cli import tables
+from vendorstack.cli.lookups import EPILOG, json_option, run
 from vendorstack.cli.settings import load_settings
+from vendorstack.client import operations
 from vendorstack.config import Settings, get_settings
 from vendorstack.errors import NotFound
 from vendorstack.storage.engine import make_engine
@@ -64,6 +68,14 @@ def _engine() -> Engine:
 @click.group()
 def keys() -> None:
     """Manage API keys."""
+
+
+@keys.command("create", epilog=EPILOG)
+@click.argument("email")
+@json_option
+def create_key(email: str, as_json: bool) -> None:
+    """Create an API key for EMAIL at VENDORSTACK_API_URL (free credits; shown only once)."""
+    run(operations.create_key(email), tables.key_view, as_json=as_json)
 
 
 @keys.command("revoke")
