@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import httpx
@@ -98,6 +99,27 @@ async def test_the_interactive_docs_page_is_served(api: httpx.AsyncClient) -> No
     response = await api.get("/api-docs")  # /docs holds the content pages (tests/web)
     assert response.status_code == 200
     assert "swagger" in response.text.lower()
+
+
+async def test_the_interactive_docs_need_no_internet(api: httpx.AsyncClient) -> None:
+    """Every script, stylesheet and icon the page loads is served by the app itself."""
+    page = (await api.get("/api-docs")).text
+    assets = re.findall(r"""(?:src|href)=["']([^"']+)["']""", page)
+    assets += re.findall(r"""url: ?["']([^"']+)["']""", page)
+
+    assert {asset.rsplit("/", 1)[-1] for asset in assets} >= {
+        "swagger-ui-bundle.js",
+        "swagger-ui.css",
+        "openapi.json",
+    }
+    for asset in assets:
+        assert asset.startswith("/"), f"{asset} is fetched from outside the app"
+        served = await api.get(asset)
+        assert served.status_code == 200, asset
+        assert served.content
+    script = await api.get("/api-docs/assets/swagger-ui-bundle.js")
+    assert script.headers["content-type"].startswith(("text/javascript", "application/javascript"))
+    assert b"SwaggerUIBundle" in script.content
 
 
 async def test_query_parameters_are_described_with_their_values(spec: dict[str, object]) -> None:
