@@ -27,7 +27,9 @@ class Settings(BaseSettings):
         "false: a transaction per request on the asyncio engine.",
     )
     base_url: str = Field(
-        "http://127.0.0.1:8080", description="Public address, used in topup_url and links."
+        "http://127.0.0.1:8080",
+        description="Public address, used in topup_url and links; unset, `vendorstack serve` "
+        "uses the address it listens on.",
     )
     redis_url: str | None = Field(
         None, description="Redis for rate-limit counters shared between processes."
