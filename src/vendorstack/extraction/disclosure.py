@@ -33,7 +33,9 @@ MIN_SECOND_PERSON = 2  # "your sub-processors" this often, and never "our": a gu
 _NOT_CONTENT = re.compile(
     r"\b(?:404|not found|page not found|sign in|log in|login|access denied|forbidden|"
     r"just a moment|enable javascript|session expired|seite nicht gefunden|page introuvable|"
-    r"pagina niet gevonden|página no encontrada|pagina non trovata|página não encontrada)\b",
+    r"pagina niet gevonden|página no encontrada|pagina non trovata|página não encontrada|"
+    r"sidan kunde inte hittas|siden blev ikke fundet|siden ble ikke funnet|sivua ei löytynyt|"
+    r"nie znaleziono strony|stránka nenalezena|stránka nebyla nalezena)\b",
     re.IGNORECASE,
 )
 # Pages about something else that may hold a sub-processor list as one section.
@@ -46,7 +48,10 @@ _OTHER_TOPIC = re.compile(
     r"algemene voorwaarden|beveiliging|integraties|política de privacidad|aviso de privacidad|"
     r"términos y condiciones|aviso legal|seguridad|integraciones|informativa|"
     r"termini e condizioni|sicurezza|integrazioni|política de privacidade|aviso de privacidade|"
-    r"termos (?:e condições|de uso)|segurança|integrações",
+    r"termos (?:e condições|de uso)|segurança|integrações|"
+    r"integritetspolicy|användarvillkor|säkerhet|privatlivspolitik|sikkerhed|personvernerklæring|"
+    r"sikkerhet|tietosuojaseloste|käyttöehdot|tietoturva|polityka prywatności|regulamin|"
+    r"bezpieczeństwo|zásady ochrany osobních údajů|obchodní podmínky|bezpečnost",
     re.IGNORECASE,
 )
 
