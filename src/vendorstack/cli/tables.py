@@ -1,4 +1,5 @@
-"""Readable answers: each API result as `rich` tables (vendor, category, tier, quote)."""
+"""Readable answers: each API result as `rich` tables (vendor, category, tier, purpose,
+where, quote)."""
 
 from __future__ import annotations
 
@@ -21,11 +22,16 @@ def _facts(rows: Iterable[tuple[str, object]]) -> Table:
 
 
 def vendor_table(stack: dict[str, list[schemas.VendorMatch]]) -> Table:
-    table = Table("Vendor", "Category", "Tier", "Quote", show_lines=False)
+    table = Table("Vendor", "Category", "Tier", "Purpose", "Where", "Quote", show_lines=False)
     for category, matches in stack.items():
         for match in matches:
-            table.add_row(match.vendor, category, match.confidence, match.evidence.quote)
+            row = (match.vendor, category, match.confidence, match.purpose or "")
+            table.add_row(*row, _where(match.locations), match.evidence.quote)
     return table
+
+
+def _where(locations: list[str]) -> str:
+    return ", ".join(locations)
 
 
 def _credits(used: int, balance: int) -> str:
@@ -76,13 +82,15 @@ def company_view(profile: schemas.CompanyProfile) -> RenderableType:
 def prospect_view(result: schemas.ProspectResult) -> RenderableType:
     pages = max(1, -(-result.total // result.per_page))
     heading = Text(f"{result.total} companies, page {result.page} of {pages}", style="bold")
-    table = Table("Domain", "Vendor", "Category", "Tier", "Quote")
+    table = Table("Domain", "Vendor", "Category", "Tier", "Purpose", "Where", "Quote")
     for company in result.companies:
         table.add_row(
             company.domain,
             company.vendor,
             company.category,
             company.confidence,
+            company.purpose or "",
+            _where(company.locations),
             company.evidence.quote,
         )
     credits = Text(f"Credits: {_credits(result.credits_used, result.credit_balance)}")

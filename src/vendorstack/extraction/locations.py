@@ -71,13 +71,13 @@ def _names() -> _Names:
         gettext.translation("iso3166-1", pycountry.LOCALES_DIR, [code]) for code in LANGUAGES
     ]
     for country in pycountry.countries:
-        for attr in ("name", "common_name", "official_name"):
-            english = getattr(country, attr, None)
-            for catalogue in catalogues if english else ():
-                words = tuple(_words(catalogue.gettext(english)))
+        english = [getattr(country, a, "") for a in ("name", "common_name", "official_name")]
+        for name in filter(None, english):
+            for catalogue in catalogues:
+                words = tuple(_words(catalogue.gettext(str(name))))
                 if words:
                     exact.setdefault(words, country.alpha_2)
-    stems = {}
+    stems: dict[tuple[str, ...], str] = {}
     for words, code in exact.items():
         stem = words[-1].rstrip(_VOWELS)
         if len(stem) >= MIN_STEM:
