@@ -15,7 +15,7 @@ from vendorstack.extraction.locations import locations_in
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.text import normalize
 
-_SEPARATORS = " \t-–—:|,;/·•()"
+_SEPARATORS = " \t-–—:|,;/·•"  # between a row's name and the rest; brackets stay balanced
 
 
 def purpose_of(row: Row) -> str | None:

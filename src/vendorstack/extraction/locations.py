@@ -27,7 +27,7 @@ EEA = "EEA"
 _ABBREVIATIONS = {"UK": "GB"}
 # The EU and the EEA by abbreviation (as written, in capitals) in each language.
 _UNION_CODES = re.compile(
-    r"(?<![\w.])(?:EU|UE|EÚ|(?P<eea>EEA|EWR|EER|EEE|EES|EØS|ETA|EOG|EHP))(?![\w])"
+    r"(?<![\w.])(?:EU|UE|EÚ|(?P<eea>EEA|EWR|EER|EEE|SEE|EES|EØS|ETA|EOG|EHP))(?![\w])"
 )
 # ... and by name; stems, since Polish, Czech and Finnish inflect them.
 _UNION_NAMES = re.compile(
