@@ -57,7 +57,12 @@ _OTHER_TOPIC = re.compile(
 
 
 def reads_as_disclosure(
-    title: str, blocks: list[Block], vendor_rows: int, list_rows: int, named_rows: int = 0
+    title: str,
+    blocks: list[Block],
+    vendor_rows: int,
+    list_rows: int,
+    named_rows: int = 0,
+    section_rows: int = 0,
 ) -> bool:
     """Sub-processor wording in a heading, in the text with a vendor row, or in the title
     with two vendor rows; a list heading ("Service providers") with two. Never an error
@@ -65,7 +70,9 @@ def reads_as_disclosure(
     list of three vendor rows. `vendor_rows` and `list_rows` (table, list and heading rows)
     count dictionary vendors; `named_rows` counts every vendor row, and only a title naming
     sub-processors or a main heading naming a vendor list lets the vendors the dictionary
-    lacks confirm a page."""
+    lacks confirm a page; `section_rows` counts the table and list rows naming any vendor
+    under a heading that names sub-processors, so a policy's own list of vendors the
+    dictionary lacks counts as much as one of known vendors."""
     headings = [b.text for b in blocks if b.kind == "heading" and b.level <= 6]
     first = headings[0] if headings else ""
     if _NOT_CONTENT.search(first) or (_NOT_CONTENT.search(title) and vendor_rows == 0):
@@ -74,7 +81,7 @@ def reads_as_disclosure(
         return False
     headed = any(has_disclosure_wording(h) for h in headings)
     if any(_OTHER_TOPIC.search(t) and not has_disclosure_wording(t) for t in (first, title)):
-        return headed and list_rows >= MIN_POLICY_ROWS
+        return headed and max(list_rows, section_rows) >= MIN_POLICY_ROWS
     return headed or _listed(title, blocks, headings, vendor_rows, named_rows)
 
 
