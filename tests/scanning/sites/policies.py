@@ -49,7 +49,11 @@ def long_policy(t: Tongue, brand: str, vendors: tuple[invented.InventedVendor, .
         sections.append(_section(t, brand, n))
         n += 1
     at = round(len(sections) * share)
-    body = [*sections[:at], _table(t, vendors, known).replace("{brand}", escape(brand)), *sections[at:]]
+    body = [
+        *sections[:at],
+        _table(t, vendors, known).replace("{brand}", escape(brand)),
+        *sections[at:],
+    ]
     main = f"<h1>{escape(t.privacy_title)}</h1>{''.join(body)}"
     return p.page(t, brand, t.privacy_title, main)
 
@@ -79,3 +83,32 @@ def policy_sites() -> list[tuple[FixtureSite, tuple[invented.InventedVendor, ...
         out.append(policy_site(t, "long_policy_85", LIST_SHARE, 40_000))
         out.append(policy_site(t, "long_policy_unknown", 1.0, POLICY_BYTES, known=False))
     return out
+
+
+def guide(t: Tongue, brand: str, vendors: tuple[invented.InventedVendor, ...]) -> str:
+    """A help-centre guide on managing sub-processors whose steps are followed by a table of
+    vendors, well-known and invented, under the list's own column headers: what a customer's
+    list might hold, not this company's."""
+    steps = "".join(f"<li>{escape(step)}</li>" for step in t.guide_steps)
+    main = f"<h1>{escape(t.guide_title)}</h1><ol>{steps}</ol>{_table(t, vendors, known=True)}"
+    return p.page(t, brand, t.guide_title, main.replace("{brand}", escape(brand)))
+
+
+def guide_site(t: Tongue) -> tuple[FixtureSite, str]:
+    """A site whose only page naming vendors is such a guide, linked from the footer; and the
+    guide's URL."""
+    brand = invented.brand(f"{t.code}-vendor_guide")
+    domain = f"{brand.lower()}.{t.tld}"
+    vendors = invented.vendors(f"{t.code}-vendor_guide", t.purposes, t.legal_forms)
+    path = f"/{t.help[1]}/{t.list_slug}"
+    routes: dict[str, RouteSpec] = {
+        "/": p.home(t, brand, [(path, t.guide_title)]),
+        path: guide(t, brand, vendors),
+    }
+    site = FixtureSite(domain, "vendor_guide", {domain: routes}, "not_found", "no_disclosure",
+                       needs_extractor=True)  # fmt: skip
+    return site, f"https://{domain}{path}"
+
+
+def guide_sites() -> list[tuple[FixtureSite, str]]:
+    return [guide_site(t) for t in TONGUES]
