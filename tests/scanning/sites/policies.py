@@ -40,8 +40,12 @@ def _table(t: Tongue, vendors: tuple[invented.InventedVendor, ...], known: bool)
     )
 
 
-def long_policy(t: Tongue, brand: str, vendors: tuple[invented.InventedVendor, ...],
-                share: float = 1.0, size: int = POLICY_BYTES, known: bool = True) -> str:  # fmt: skip
+Vendors = tuple[invented.InventedVendor, ...]
+
+
+def long_policy(
+    t: Tongue, brand: str, vendors: Vendors, share: float, size: int, known: bool
+) -> str:
     """A privacy policy of about `size` bytes whose list sits `share` of the way down."""
     sections: list[str] = []
     n = 1
@@ -58,7 +62,9 @@ def long_policy(t: Tongue, brand: str, vendors: tuple[invented.InventedVendor, .
     return p.page(t, brand, t.privacy_title, main)
 
 
-def policy_site(t: Tongue, layout: str, share: float, size: int, known: bool = True) -> tuple[FixtureSite, tuple[invented.InventedVendor, ...]]:  # fmt: skip
+def policy_site(
+    t: Tongue, layout: str, share: float, size: int, known: bool = True
+) -> tuple[FixtureSite, Vendors]:
     """A site whose home links only its privacy policy, which holds the list."""
     brand = invented.brand(f"{t.code}-{layout}")
     domain = f"{brand.lower()}.{t.tld}"
