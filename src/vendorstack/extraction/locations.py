@@ -114,7 +114,8 @@ def _countries(text: str) -> list[tuple[int, str]]:
     words = [m.group().lower() for m in matches]
     found, i = [], 0
     while i < len(matches):
-        hit = _country_at(words, i) if matches[i].group()[0].isupper() else None
+        word = matches[i].group()
+        hit = _country_at(words, i) if word[0].isupper() and len(word) > 1 else None
         if hit is None:
             i += 1
             continue
@@ -126,7 +127,9 @@ def _countries(text: str) -> list[tuple[int, str]]:
 def locations_in(text: str) -> tuple[str, ...]:
     """Every place `text` names, in order of first mention: alpha-2 codes, `EU`, `EEA`."""
     found = _countries(text)
-    for pattern in (_UNION_CODES, _UNION_NAMES):
+    low = text.lower()
+    unions = (_UNION_CODES, _UNION_NAMES) if "euro" in low or "evrop" in low else (_UNION_CODES,)
+    for pattern in unions:  # every union's name holds "euro" or "evrop"
         found += [(m.start(), EEA if m.group("eea") else EU) for m in pattern.finditer(text)]
     found += [(m.start(), "GB" if "K" in m.group() else "US") for m in _SHORT.finditer(text)]
     if _CODES_ONLY.match(text):

@@ -138,9 +138,15 @@ def lead(text: str) -> tuple[str, str]:
     return text, ""
 
 
+LEGAL_FORM_REACH = 12  # the longest legal form a period may sit inside ("spol. s r.o.")
+
+
 def _inside_legal_form(text: str, sep: re.Match[str]) -> bool:
     """The period belongs to a legal form of several words ("sp. z o.o.", "spol. s r.o.")."""
-    return any(m.start() < sep.start() < m.end() for m in LEGAL_FORM.finditer(text))
+    start = max(0, sep.start() - LEGAL_FORM_REACH)
+    window = text[start : sep.start() + LEGAL_FORM_REACH]
+    at = sep.start() - start
+    return any(m.start() < at < m.end() for m in LEGAL_FORM.finditer(window))
 
 
 def _abbreviation(word: str) -> bool:
