@@ -4,8 +4,9 @@ Scoring: per page, the set of canonical vendor slugs claimed against the set lab
 on several rows counts once per page). Overall figures are micro-averaged over pages (summed
 true/false positives and misses). A negative page scores every claimed vendor as a false
 positive and must read `is_disclosure=False`. Quotes are checked verbatim, after whitespace
-normalisation, against three renderings of the page: browser-like, text nodes joined by a
-space, and text nodes joined by nothing; a quote counts only when all three hold it.
+normalisation, against two renderings of the page: browser-like and text nodes joined by
+nothing; a quote counts only when both hold it, whole or segment by segment (a row is quoted
+as its cells and lines joined by " | ", each verbatim).
 Category agreement: the labels of recalled vendors that a claim of that vendor on the page
 answers with the label's category (the careful reader's). Unclassified:
 the rows that name a vendor the dictionary lacks but whose wording names no function
@@ -25,6 +26,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from vendorstack.extraction import EXTRACTOR_VERSION, Extraction, extract
 from vendorstack.extraction.dictionary import load_dictionary
+from vendorstack.extraction.render import SEPARATOR
 
 if TYPE_CHECKING:
     from bench.scan_accuracy import ScanScore
@@ -137,10 +139,12 @@ def _render(node: LexborNode, parts: list[str]) -> None:
 
 
 def renderings(html: str) -> list[str]:
-    """The page's text as a browser renders it, and as text nodes joined by a space or by
-    nothing (what `text(separator=...)` and `get_text()` give), all whitespace-normalised."""
+    """The page's text as a browser renders it, and as its text nodes joined by nothing
+    (what `get_text()` gives: a quote segment never straddles a block boundary), both
+    whitespace-normalised. Text nodes joined by a space are no rendering: they put spaces a
+    reader never sees inside "<b>Stripe</b>, Inc."."""
     body = LexborHTMLParser(html).body
-    joined = [body.text(separator=s) for s in (" ", "")] if body is not None else []
+    joined = [body.text(separator="")] if body is not None else []
     return [visible_text(html), *(" ".join(t.split()) for t in joined)]
 
 
@@ -207,8 +211,16 @@ def categories_right(labels: list[tuple[str, str]], result: Extraction) -> int:
 
 
 def verbatim(quotes: list[str], texts: list[str]) -> int:
-    """How many quotes every rendering of the page holds, whitespace-normalised."""
-    return sum(all(" ".join(quote.split()) in text for text in texts) for quote in quotes)
+    """How many quotes every rendering of the page holds (see `is_verbatim`)."""
+    return sum(is_verbatim(quote, texts) for quote in quotes)
+
+
+def is_verbatim(quote: str, texts: list[str]) -> bool:
+    """Every rendering holds the quote, whitespace-normalised: whole, or each of its
+    segments (a row's cells and lines are quoted joined by `SEPARATOR`)."""
+    whole = " ".join(quote.split())
+    segments = whole.split(SEPARATOR)
+    return all(whole in text or all(s in text for s in segments) for text in texts)
 
 
 def score_corpus(corpus: Path = CORPUS) -> list[PageScore]:
@@ -321,10 +333,10 @@ docs/extraction.md; this is the summary.
   auth_identity); generic words ("support", "security") never move it. A conglomerate named
   by its company name becomes the product the row names or whose category its keywords
   favour. Keywords exist in all seven languages, with compound heads for German and Dutch.
-- **Quotes.** The row's rendered text, whitespace-normalised, cut at seams where renderers
-  disagree (an inline element glued to text, cells glued with no whitespace), so that the
-  quote is verbatim whichever way the page is turned into text (checked above three ways).
-  Unmatched rows are quoted the same way.
+- **Quotes.** The whole row as a person reads it: each segment between block boundaries (a
+  cell, a paragraph, a line) verbatim and whitespace-normalised, joined by " | ", so the
+  quote and the tier do not change with the whitespace between tags (checked above two
+  ways). Unmatched rows are quoted the same way.
 - **Tiers.** `vendor_keyword` when the quote also holds a keyword of the chosen category;
   `vendor` otherwise (a reviewed vendor's primary category, or a discovered vendor's
   section heading; before issue 9's second pass that case was `vendor_keyword` too, though

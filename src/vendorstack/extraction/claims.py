@@ -15,7 +15,6 @@ from vendorstack.extraction.model import Confidence, VendorClaim
 from vendorstack.extraction.names import generic_word, name_in, verdict
 from vendorstack.extraction.placeholders import placeholder
 from vendorstack.extraction.prose import example
-from vendorstack.extraction.render import pick
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.sections import has_suffix, lead, skipped_row, speaks_of_processors
 from vendorstack.extraction.text import clean
@@ -159,13 +158,12 @@ class ClaimMaker:
         return self.wording(clean(row.section))
 
     def claims(self, result: RowResult, source: str) -> list[VendorClaim]:
-        """One claim per vendor of the row, quoting the longest safe span that names it. The
+        """One claim per vendor of the row, quoting the whole row as a person reads it. The
         row's wording decides the category; the tier is `vendor_keyword` only when the quote
         holds a keyword of it (see `_claim`)."""
         out = []
         for naming in result.namings:
-            quote = pick(result.row.cited, result.row.pieces, naming.surface or naming.name)
-            out.append(self._claim(naming, quote, source))
+            out.append(self._claim(naming, result.row.cited, source))
         return out
 
     def _claim(self, naming: Naming, quote: str, source: str) -> VendorClaim:

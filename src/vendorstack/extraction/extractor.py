@@ -19,7 +19,6 @@ from vendorstack.extraction.keywords import SMS_WORDING
 from vendorstack.extraction.matcher import matcher_for
 from vendorstack.extraction.model import Extraction, UnmatchedRow, VendorClaim
 from vendorstack.extraction.page import read_page
-from vendorstack.extraction.render import pick
 from vendorstack.extraction.rows import segment
 from vendorstack.extraction.slugs import identities_for
 from vendorstack.extraction.text import clean
@@ -135,10 +134,8 @@ def _unmatched(results: list[RowResult]) -> list[RowResult]:
 
 
 def _unmatched_row(result: RowResult, source: str) -> UnmatchedRow:
-    """The row quoted by its longest safe span (the one naming its entity, if any)."""
-    row = result.row
-    quote = pick(row.cited, row.pieces, clean(row.names[0]) if row.names else "")
-    return UnmatchedRow(quote, source, result.reason)
+    """The row quoted whole, as a person reads it."""
+    return UnmatchedRow(result.row.cited, source, result.reason)
 
 
 def _sms_evidence(
