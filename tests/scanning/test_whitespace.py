@@ -6,7 +6,6 @@ served minified and pretty-printed gives byte-identical answers (quotes, tiers, 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 from pathlib import Path
 
 import orjson
@@ -97,13 +96,13 @@ def answer(report: ScanReport) -> bytes:
 
 
 @pytest.fixture(scope="module")
-def answers(entries: list[Entry]) -> Iterator[dict[str, dict[str, bytes]]]:
+def answers(entries: list[Entry]) -> dict[str, dict[str, bytes]]:
     out: dict[str, dict[str, bytes]] = {}
     for form in ("minified", "pretty"):
         with TestWeb() as web:
             reports = scan_all(web, _sites(entries, form), fast_policy())
         out[form] = {domain: answer(report) for domain, report in reports.items()}
-    yield out
+    return out
 
 
 def test_every_fixture_page_is_served(entries: list[Entry]) -> None:
