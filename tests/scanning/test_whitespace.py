@@ -16,8 +16,10 @@ from tests.conftest import SHARED_DIR
 from tests.extraction.independent.pages import FORMATS as INDEPENDENT_FORMATS
 from tests.extraction.independent.pages import LANGUAGES as INDEPENDENT_LANGUAGES
 from tests.extraction.independent.pages import Generator as IndependentGenerator
+from tests.extraction.independent.pages import Page as IndependentPage
 from tests.extraction.reformat import minified, pretty
 from tests.extraction.synthetic.pages import FORMATS, LANGUAGES, NEGATIVES, Generator
+from tests.extraction.synthetic.pages import Page as SyntheticPage
 from tests.scanning.sites import FixtureSite, fast_policy, scan_all
 from tests.scanning.sites.corpus import Entry, corpus_site, read_entries
 from tests.scanning.testweb import TestWeb
@@ -37,7 +39,9 @@ def generated() -> list[Entry]:
     each as a corpus-style entry served at its company's /legal/subprocessors."""
     synthetic = Generator(5, load_dictionary())
     independent = IndependentGenerator(7005, load_dictionary(), 0)
-    pages = [synthetic.page(lang, fmt) for lang in LANGUAGES for fmt in FORMATS if _html(fmt)]
+    pages: list[SyntheticPage | IndependentPage] = [
+        synthetic.page(lang, fmt) for lang in LANGUAGES for fmt in FORMATS if _html(fmt)
+    ]
     pages += [synthetic.negative(lang, kind) for lang in LANGUAGES for kind in NEGATIVES]
     pages += [
         independent.page(lang, fmt)
