@@ -19,6 +19,7 @@ from vendorstack.extraction.keywords import SMS_WORDING
 from vendorstack.extraction.matcher import matcher_for
 from vendorstack.extraction.model import Extraction, UnmatchedRow, VendorClaim
 from vendorstack.extraction.page import read_page
+from vendorstack.extraction.recognition import page_language
 from vendorstack.extraction.rows import segment
 from vendorstack.extraction.slugs import identities_for
 from vendorstack.extraction.text import clean
@@ -40,8 +41,9 @@ def extract(
     """Every vendor claim the page supports (`dictionary` defaults to the packaged one)."""
     dictionary = dictionary if dictionary is not None else load_dictionary()
     maker = ClaimMaker(dictionary, matcher_for(dictionary), Company.from_domain(company_domain))
-    finder = Discoverer(maker, identities_for(dictionary))
     page = read_page(body, content_type)
+    lang = page_language(" ".join(b.text for b in page.blocks))
+    finder = Discoverer(maker, identities_for(dictionary), lang)
     titled = names_a_list(page.title)
     segmented = segment(page.blocks, maker.names_vendor, finder.names_entity, titled=titled)
     rows = verbatim_rows(segmented, page.source)
@@ -83,7 +85,7 @@ def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]
         elif row.kind == "prose" and row.marked and result.namings:
             out.append(_marked_only(result))
         elif not result.namings and (row.headed or row.announced or row.group in groups):
-            out.append(finder.row(row))
+            out.append(finder.row(row, in_list=row.group in groups))
         elif result.in_prose and row.kind != "prose" and row.names:
             out.append(_named_first(result, finder.row(row)))
         else:
