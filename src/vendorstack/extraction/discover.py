@@ -12,9 +12,9 @@ from __future__ import annotations
 from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.wording import DEFINED_TERM
-from vendorstack.extraction.names import Name, name_in, trade_name, verdict
+from vendorstack.extraction.names import Name, name_in, parenthesised_brand, trade_name, verdict
 from vendorstack.extraction.prose import clauses, find, marked_names, passing
-from vendorstack.extraction.recognition import Candidate, recognise
+from vendorstack.extraction.recognition import Candidate, coined_form, recognise
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.slugs import Identities, Identity, links_inward, site_of, vendor_site
 from vendorstack.extraction.text import clean
@@ -50,9 +50,18 @@ def _traded(name: Name, source: str, text: str, spans: list[tuple[int, int]]) ->
     they name no function)."""
     traded = trade_name(source) or trade_name(text, spans[0][1])
     if traded is None:
-        return name
+        return _bracketed(name, source)
     spans.append(find(text, traded[1]) or (0, 0))
     return traded[0]
+
+
+def _bracketed(name: Name, source: str) -> Name:
+    """The brand a legal entity gives in parentheses, when it is spelled as only a brand is
+    ("Microsoft Corporation (HockeyApp)"); a plain word there may be a place ("(Eschborn)")."""
+    brand = parenthesised_brand(source)
+    if brand is None or not source.startswith(name.text) or not coined_form(brand[1].text):
+        return name
+    return brand[1]
 
 
 class Discoverer:

@@ -76,7 +76,7 @@ def recognise(candidate: Candidate) -> Recognition:
 
 
 def _by_frequency(text: str, candidate: Candidate) -> Recognition:
-    if any(_coined_form(token) for token in text.split()):
+    if coined_form(text):
         return Recognition(True, "coined_form")
     letters = _WORD.findall(text)
     if not letters:
@@ -126,6 +126,11 @@ def _listed(part: str, words: dict[str, float]) -> bool:
 def _inflected(low: str, words: dict[str, float]) -> bool:
     """A listed word of `MIN_STEM` letters or more plus an ending of at most three."""
     return any(low[:cut] in words for cut in range(len(low) - 1, max(MIN_STEM, len(low) - 4), -1))
+
+
+def coined_form(text: str) -> bool:
+    """Some word of `text` is spelled as only a brand is (see `_coined_form`)."""
+    return any(_coined_form(token) for token in text.split())
 
 
 def _coined_form(token: str) -> bool:

@@ -6,6 +6,7 @@ import re
 
 from vendorstack.extraction.keywords import hits
 from vendorstack.extraction.lexicon.naming import LEGAL_FORM
+from vendorstack.extraction.lexicon.renames import FORMER_NAME
 from vendorstack.extraction.lexicon.wording import (
     AFFILIATE_ROW,
     DISCLOSURE,
@@ -96,8 +97,9 @@ _NOT_PROCESSOR_HINTS = (
 
 
 def skipped_row(text: str) -> bool:
-    """Boilerplate, an affiliate, a vendor named as removed or as no sub-processor."""
-    low = text.lower()
+    """Boilerplate, an affiliate, a vendor named as removed or as no sub-processor; a renamed
+    vendor ("Norvale (anciennement Billco)") is no removed one."""
+    low = FORMER_NAME.sub(" ", text.lower())
     if AFFILIATE_ROW.search(low):
         return True
     if any(hint in low for hint in _REMOVAL_HINTS) and REMOVED_ROW.search(low):
