@@ -134,3 +134,24 @@ def test_a_brand_spelled_as_only_a_brand_is_names_a_legal_entity_the_dictionary_
     # The brand gives the slug; the name is the row's, as written.
     assert claimed[:2] == [("stripe", "Stripe"), (camel.lower(), f"{legal} Holdings Ltd")]
     assert claimed[2][1] == f"{legal} GmbH"
+
+
+def test_a_website_written_out_in_its_row_gives_the_vendors_slug() -> None:
+    first, second = invented(11, 2)
+    table = (
+        "<table><tr><th>Vendor</th><th>Purpose</th><th>Website</th></tr>"
+        "<tr><td>Stripe</td><td>Payments</td><td>https://stripe.com/</td></tr>"
+        f"<tr><td>{first} Company</td><td>Recruiting and hiring</td>"
+        f"<td><u>https://www.{first.lower()}company.com/</u></td></tr>"
+        f"<tr><td>{second} Ltd</td><td>Payroll</td><td>https://www.example.org/</td></tr></table>"
+    )
+    html = f"<html><head><title>Subprocessors</title></head><body><h1>Subprocessors</h1>{table}"
+    result = extract(
+        html.encode(), content_type="text/html", source_url="u", company_domain="acme.test"
+    )
+    # A site named like the vendor gives its slug; one named otherwise is no evidence.
+    assert [c.vendor for c in result.claims] == [
+        "stripe",
+        f"{first.lower()}company",
+        second.lower(),
+    ]

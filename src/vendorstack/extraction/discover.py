@@ -16,7 +16,14 @@ from vendorstack.extraction.names import Name, name_in, parenthesised_brand, tra
 from vendorstack.extraction.prose import clauses, find, marked_names, passing
 from vendorstack.extraction.recognition import Candidate, coined_form, recognise
 from vendorstack.extraction.rows import Row
-from vendorstack.extraction.slugs import Identities, Identity, links_inward, site_of, vendor_site
+from vendorstack.extraction.slugs import (
+    Identities,
+    Identity,
+    links_inward,
+    site_of,
+    vendor_site,
+    written_site,
+)
 from vendorstack.extraction.text import clean
 from vendorstack.extraction.tiers import open_category, refine
 
@@ -107,6 +114,7 @@ class Discoverer:
         spans = [find(text, clean(name.text)) or (0, 0)]
         who = _traded(name, clean(source), text, spans)
         site = vendor_site(who, row.marks, self.maker.company.domain) or self._cell_site(row)
+        site = site or written_site(row.quote, who, self.maker.company.domain)
         seen = recognise(Candidate(who.text, row.quote, site_of(site), self.lang, in_list))
         if not seen.is_name:
             return RowResult(row, reason=_REASONS.get(seen.signal, "generic_name"))
