@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from vendorstack.extraction.blocks import Block
 from vendorstack.extraction.claims import ClaimMaker, RowResult
 from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary, load_dictionary
@@ -27,6 +28,7 @@ from vendorstack.extraction.verbatim import verbatim_rows
 
 EXTRACTOR_VERSION = "2.0.0"
 MIN_LIST_ROWS = 3
+LANGUAGE_SAMPLE = 5000  # characters: a few hundred words tell a page's language
 ALWAYS_REPORTED = frozenset({"no_category", "no_slug"})  # a name we saw but could not claim
 
 
@@ -42,7 +44,7 @@ def extract(
     dictionary = dictionary if dictionary is not None else load_dictionary()
     maker = ClaimMaker(dictionary, matcher_for(dictionary), Company.from_domain(company_domain))
     page = read_page(body, content_type)
-    lang = page_language(" ".join(b.text for b in page.blocks))
+    lang = page_language(_opening(page.blocks))
     finder = Discoverer(maker, identities_for(dictionary), lang)
     titled = names_a_list(page.title)
     segmented = segment(page.blocks, maker.names_vendor, finder.names_entity, titled=titled)
@@ -67,6 +69,17 @@ def extract(
         title=page.title,
         notes=page.notes,
     )
+
+
+def _opening(blocks: list[Block], size: int = LANGUAGE_SAMPLE) -> str:
+    """The page's first `size` characters of text, to tell its language by."""
+    out: list[str] = []
+    for block in blocks:
+        out.append(block.text)
+        size -= len(block.text) + 1
+        if size <= 0:
+            break
+    return " ".join(out)
 
 
 def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]:
