@@ -9,12 +9,14 @@ unmatched with the reason `no_category`.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.wording import DEFINED_TERM
 from vendorstack.extraction.names import Name, name_in, parenthesised_brand, trade_name, verdict
 from vendorstack.extraction.prose import clauses, find, marked_names, passing
-from vendorstack.extraction.recognition import Candidate, coined_form, recognise
+from vendorstack.extraction.recognition import Candidate, coined_form, page_language, recognise
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.slugs import (
     Identities,
@@ -74,11 +76,17 @@ def _bracketed(name: Name, source: str) -> Name:
 class Discoverer:
     """Reads the unknown vendors of one page, with the page's claim maker."""
 
-    def __init__(self, maker: ClaimMaker, identities: Identities, lang: str = "") -> None:
-        """`lang`: the page's language (see `recognition.page_language`)."""
+    def __init__(self, maker: ClaimMaker, identities: Identities, opening: str = "") -> None:
+        """`opening`: the page's first text, to tell its language by when a name must be
+        recognised (most pages name only dictionary vendors and never ask)."""
         self.maker = maker
         self.identities = identities
-        self.lang = lang
+        self.opening = opening
+
+    @cached_property
+    def lang(self) -> str:
+        """The page's language (see `recognition.page_language`)."""
+        return page_language(self.opening)
 
     def names_entity(self, text: str) -> bool:
         """A heading that reads as a company's name over a vendor's paragraph: not a

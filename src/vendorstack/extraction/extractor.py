@@ -20,7 +20,6 @@ from vendorstack.extraction.keywords import SMS_WORDING
 from vendorstack.extraction.matcher import matcher_for
 from vendorstack.extraction.model import Extraction, UnmatchedRow, VendorClaim
 from vendorstack.extraction.page import read_page
-from vendorstack.extraction.recognition import page_language
 from vendorstack.extraction.rows import segment
 from vendorstack.extraction.slugs import identities_for
 from vendorstack.extraction.text import clean
@@ -44,8 +43,7 @@ def extract(
     dictionary = dictionary if dictionary is not None else load_dictionary()
     maker = ClaimMaker(dictionary, matcher_for(dictionary), Company.from_domain(company_domain))
     page = read_page(body, content_type)
-    lang = page_language(_opening(page.blocks))
-    finder = Discoverer(maker, identities_for(dictionary), lang)
+    finder = Discoverer(maker, identities_for(dictionary), _opening(page.blocks))
     titled = names_a_list(page.title)
     segmented = segment(page.blocks, maker.names_vendor, finder.names_entity, titled=titled)
     rows = verbatim_rows(segmented, page.source)

@@ -10,7 +10,7 @@ from vendorstack.extraction.blocks import Block
 from vendorstack.extraction.columns import Columns, looks_like_header
 from vendorstack.extraction.html_text import collect, skipped
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.render import BLOCK, joined, rendered, shown
+from vendorstack.extraction.render import joined, rendered, shown
 from vendorstack.extraction.text import normalize
 
 
@@ -86,10 +86,11 @@ def _cells(tr: LexborNode) -> _Row:
     spans: list[int] = []
     for child in tr.iter():
         if child.tag in ("td", "th"):
-            parts = [BLOCK]
+            parts: list[str] = []
             collect(child, parts, True, marks)
-            texts.append(rendered("".join(parts)))
-            quotes.append(shown("".join(parts)))
+            raw = "".join(parts)
+            texts.append(rendered(raw))
+            quotes.append(shown(raw, texts[-1]))
             tags.append(child.tag)
             spans.append(_rowspan(child))
     in_head = tr.parent is not None and tr.parent.tag == "thead"

@@ -123,7 +123,8 @@ def inner(node: LexborNode, *, nested_lists: bool = True) -> tuple[str, str, tup
     marks: list[Mark] = []
     collect(node, parts, nested_lists, marks)
     raw = "".join(parts)
-    return rendered(raw), shown(raw), tuple(marks)
+    text = rendered(raw)
+    return text, shown(raw, text), tuple(marks)
 
 
 def collect(node: LexborNode, parts: list[str], nested_lists: bool, marks: list[Mark]) -> None:

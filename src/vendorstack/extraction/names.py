@@ -94,6 +94,8 @@ def parenthesised_brand(text: str) -> tuple[int, Name] | None:
     """The brand a legal entity writes in parentheses after its legal form ("Roxr Software
     Ltd (Clicky)", "ActiveCampaign, LLC. (Postmark)"), with the offset of the parenthesis;
     None when there is none or it reads as no name (a country, a city's everyday name)."""
+    if "(" not in text and "[" not in text:
+        return None
     for legal in LEGAL_FORM.finditer(text):
         after = _AFTER_LEGAL_FORM.match(text, legal.end())
         if after is None:

@@ -23,9 +23,12 @@ def rendered(raw: str) -> str:
     return normalize(raw.replace(INLINE, "").replace(BLOCK, " "))
 
 
-def shown(raw: str) -> str:
+def shown(raw: str, text: str = "") -> str:
     """The quote form: each segment between block boundaries, normalised, joined by
-    `SEPARATOR`."""
+    `SEPARATOR` (`text`: `rendered(raw)` when already known, the answer when no block
+    boundary is inside)."""
+    if BLOCK not in raw.strip(BLOCK):
+        return text or rendered(raw)
     return joined(rendered(segment) for segment in raw.split(BLOCK))
 
 

@@ -99,11 +99,11 @@ _NOT_PROCESSOR_HINTS = (
 def skipped_row(text: str) -> bool:
     """Boilerplate, an affiliate, a vendor named as removed or as no sub-processor; a renamed
     vendor ("Norvale (anciennement Billco)") is no removed one."""
-    low = FORMER_NAME.sub(" ", text.lower())
+    low = text.lower()
     if AFFILIATE_ROW.search(low):
         return True
     if any(hint in low for hint in _REMOVAL_HINTS) and REMOVED_ROW.search(low):
-        return True
+        return bool(REMOVED_ROW.search(FORMER_NAME.sub(" ", low)))
     return any(hint in low for hint in _NOT_PROCESSOR_HINTS) and bool(NOT_PROCESSOR_ROW.search(low))
 
 
