@@ -62,6 +62,26 @@ NOT_VENDORS: dict[str, str] = {
     "it": "Non vendiamo mai <strong>Dati Personali</strong>.",
     "pt": "Nunca vendemos <strong>Dados Pessoais</strong>.",
 }
+# Section headings that name no function (the sentence does), per language.
+PLAIN_HEADINGS: dict[str, tuple[str, ...]] = {
+    "en": ("Daily operations", "Account details", "Internal work", "Our website"),
+    "de": ("Täglicher Betrieb", "Kontodaten", "Interne Arbeit", "Unsere Website"),
+    "fr": ("Fonctionnement quotidien", "Données du compte", "Travail interne", "Notre site"),
+    "nl": ("Dagelijkse werking", "Accountgegevens", "Intern werk", "Onze website"),
+    "es": ("Operaciones diarias", "Datos de la cuenta", "Trabajo interno", "Nuestro sitio"),
+    "it": ("Operatività quotidiana", "Dati dell'account", "Lavoro interno", "Il nostro sito"),
+    "pt": ("Operações diárias", "Dados da conta", "Trabalho interno", "O nosso site"),
+}
+# The main heading of another part of the page, after the list.
+ABOUT: dict[str, str] = {
+    "en": "About Acme",
+    "de": "Über Acme",
+    "fr": "À propos d'Acme",
+    "nl": "Over Acme",
+    "es": "Acerca de Acme",
+    "it": "Chi è Acme",
+    "pt": "Sobre a Acme",
+}
 LANGUAGES = tuple(NEUTRAL)
 CATEGORIES = ("payments", "email", "analytics_data", "cloud_infra", "support_cx", "hr_payroll")
 
@@ -94,6 +114,29 @@ def prose_page(lang: str, seed: int) -> ProsePage:
     page = (
         f"<html><head><title>{frame.titles[0]}</title></head><body>"
         f"<h1>{frame.titles[0]}</h1>\n<p>{intro}</p>\n{body}</body></html>"
+    )
+    return ProsePage(lang, page.encode(), tuple(listed))
+
+
+def titled_page(lang: str, seed: int) -> ProsePage:
+    """A page titled as the list, with no main heading: sections under headings that name no
+    function, each sentence naming its vendor's function; then an "About" part whose credits
+    name a company that is no sub-processor."""
+    rng, taken = random.Random(seed), set[str]()
+    frame = FRAMES[lang]
+    sections, listed = [], []
+    for heading, category in zip(PLAIN_HEADINGS[lang], rng.sample(CATEGORIES, 4), strict=True):
+        name = invent_base(rng, load_dictionary(), taken)
+        listed.append((name.lower(), category))
+        sentence = escape(PURPOSES[lang][category][1]).replace("{name}", _mark(rng, name))
+        sections.append(f"<h2>{escape(heading)}</h2>\n<p>{sentence}</p>")
+    maker = invent_base(rng, load_dictionary(), taken)
+    credit = escape(PURPOSES[lang]["support_cx"][1]).replace("{name}", f"<b>{maker} Ltd</b>")
+    about = f"<h1>{escape(ABOUT[lang])}</h1>\n<h2>Credits</h2>\n<p>{credit}</p>"
+    page = (
+        f"<html><head><title>{frame.titles[0]} | Acme</title></head><body>"
+        + "\n".join(sections)
+        + f"\n{about}</body></html>"
     )
     return ProsePage(lang, page.encode(), tuple(listed))
 

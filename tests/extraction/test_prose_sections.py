@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.extraction.prose_sections import LANGUAGES, ProsePage, prose_page
+from tests.extraction.prose_sections import LANGUAGES, ProsePage, prose_page, titled_page
 from tests.extraction.reformat import minified, pretty
 from vendorstack.extraction import Extraction, extract
 
@@ -49,3 +49,12 @@ def test_minified_and_pretty_printed_prose_read_the_same(pages: list[ProsePage])
     for page in pages:
         html = page.body.decode()
         assert read(minified(html).encode()) == read(pretty(html).encode()), page.lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_on_a_page_titled_as_the_list_every_sections_marked_vendor_counts(lang: str) -> None:
+    for seed in SEEDS:
+        page = titled_page(lang, seed)
+        claims = [(c.vendor, c.category) for c in read(page.body).claims]
+        # The credits under "About" name a company, but not as a sub-processor.
+        assert claims == list(page.listed), page.body.decode()[:400]

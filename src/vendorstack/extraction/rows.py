@@ -109,11 +109,15 @@ class _Segmenter:
 
     @property
     def disclosed(self) -> bool:
-        """Under a heading naming sub-processors; or, on a page titled so, before any heading
-        or under a heading that names a function ("Payments")."""
+        """Under a heading naming sub-processors; or, on a page titled so, under any heading
+        (a section per purpose: "Status updates") unless a main heading of another part of
+        the page ("About us") is open, where only a heading naming a function counts."""
         if any(s.disclosed for s in self.stack):
             return True
-        return self.titled and (not self.stack or bool(hits(self.stack[-1].heading)))
+        if not self.titled:
+            return False
+        other_part = any(s.level == 1 for s in self.stack)  # "About us" after the list
+        return not other_part or not self.stack or bool(hits(self.stack[-1].heading))
 
     @property
     def section(self) -> str:
