@@ -38,10 +38,10 @@ _JOINING = frozenset(["&", "+", "-", "–", "/", ",", "."])
 
 @dataclass(frozen=True, slots=True)
 class Candidate:
-    """What a naming position holds. `text`: the candidate as written; `row`: its row's text;
-    `site`: the registrable domain of an outside link the
-    candidate carries ("" for none); `lang`: the page's language when known; `in_name_column`:
-    other rows of its table or list name vendors."""
+    """What a naming position holds. `text`: the candidate as written; `row`: its row's text
+    (its language is told from it when `lang` is empty); `site`: the registrable domain of
+    an outside link the candidate carries ("" for none); `lang`: the page's language;
+    `in_name_column`: other rows of its table or list name vendors."""
 
     text: str
     row: str = ""
@@ -54,8 +54,7 @@ class Candidate:
 class Recognition:
     """Whether the candidate names an organisation or product, and the deciding signal:
     `outside_link`, `legal_form`, `coined_form`, `coined_word`, `abbreviation`, `name_column`
-    when it does;
-    `casing`, `everyday_words`, `no_words` when it does not."""
+    when it does; `casing`, `everyday_words`, `no_words` when it does not."""
 
     is_name: bool
     signal: str
