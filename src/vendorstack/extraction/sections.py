@@ -6,6 +6,7 @@ import re
 
 from vendorstack.extraction.keywords import hits
 from vendorstack.extraction.lexicon.naming import LEGAL_FORM
+from vendorstack.extraction.lexicon.renames import FORMER_NAME
 from vendorstack.extraction.lexicon.wording import (
     AFFILIATE_ROW,
     DISCLOSURE,
@@ -96,12 +97,13 @@ _NOT_PROCESSOR_HINTS = (
 
 
 def skipped_row(text: str) -> bool:
-    """Boilerplate, an affiliate, a vendor named as removed or as no sub-processor."""
+    """Boilerplate, an affiliate, a vendor named as removed or as no sub-processor; a renamed
+    vendor ("Norvale (anciennement Billco)") is no removed one."""
     low = text.lower()
     if AFFILIATE_ROW.search(low):
         return True
     if any(hint in low for hint in _REMOVAL_HINTS) and REMOVED_ROW.search(low):
-        return True
+        return bool(REMOVED_ROW.search(FORMER_NAME.sub(" ", low)))
     return any(hint in low for hint in _NOT_PROCESSOR_HINTS) and bool(NOT_PROCESSOR_ROW.search(low))
 
 
