@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -10,6 +11,7 @@ import pytest
 from sqlalchemy import Engine, text
 
 from tests.databases import admin_url, private_database
+from tests.local_servers import POSTGRES, REDIS, find, postgres_answers, reason, redis_answers
 from tests.servers import PrivateRedis
 from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
@@ -17,6 +19,16 @@ from vendorstack.storage.migrate import upgrade
 
 SHARED_DIR = Path(__file__).resolve().parents[2] / "shared"
 CORPUS_DIR = SHARED_DIR / "corpus"
+CORPUS2_DIR = SHARED_DIR / "corpus2"
+# Before any test reads them: the local servers, when the variables do not name others.
+SERVERS = {
+    "PostgreSQL": find(POSTGRES, os.environ, postgres_answers),
+    "Redis": find(REDIS, os.environ, redis_answers),
+}
+
+
+def pytest_report_header() -> list[str]:
+    return [f"{name} for tests: {used}" for name, used in SERVERS.items()]
 
 
 @pytest.fixture
@@ -42,6 +54,14 @@ def corpus_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
+def corpus2_dir() -> Path:
+    """../shared/corpus2 (issue 16's set 1, same format); tests that need it skip without it."""
+    if not CORPUS2_DIR.is_dir():
+        pytest.skip("../shared/corpus2 is absent")
+    return CORPUS2_DIR
+
+
+@pytest.fixture(scope="session")
 def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A migrated SQLite file, copied per test: migrating once keeps the suite fast."""
     path = tmp_path_factory.mktemp("template") / "template.db"
@@ -61,7 +81,7 @@ def postgres_database() -> Iterator[str]:
     """A fresh, migrated PostgreSQL database for this test session, dropped at the end."""
     server = admin_url()
     if server is None:
-        pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
+        pytest.skip(reason(POSTGRES))
     with private_database(server, "vendorstack_test") as url:
         upgrade(url)
         yield url

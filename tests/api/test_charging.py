@@ -55,6 +55,8 @@ async def test_a_live_scan_that_finds_vendors_costs_one_credit(
         "name": "stripe",  # the twin's claim carries no name: its slug stands in
         "reviewed": True,
         "confidence": "vendor",
+        "purpose": None,  # the twin's claim states none
+        "locations": [],
         "evidence": {"source": "https://acme-pay.com/subprocessors", "quote": STRIPE_ROW[2]},
     }
     assert list(body["vendor_stack"]) == ["sms_messaging", "payments"]
@@ -344,6 +346,27 @@ async def test_the_free_plan_allows_five_live_scans_a_day(
     with services.engine.begin() as connection:
         grant_topup(connection, key, credits=10, reference="ref-1", now=datetime.now(UTC))
     assert (await api.get("/v1/check?url=co-six.com", headers=bearer(key))).status_code == 200
+    assert_ledger_matches(services)
+
+
+async def test_live_scans_that_could_not_reach_the_site_do_not_use_up_the_daily_scans(
+    api: httpx.AsyncClient, runner: TwinRunner, services: Services
+) -> None:
+    """A DNS failure or refused connection is charged 0 and is not one of the day's five;
+    a scan that reached the site and found no disclosure is (the test above)."""
+    key = await create_key(api)
+    allowed = services.settings.free_scans_per_day
+    for n in range(allowed + 2):
+        runner.reports[f"down{n}.com"] = unreachable(f"down{n}.com")
+        failed = await api.get(f"/v1/check?url=down{n}.com", headers=bearer(key))
+        assert failed.json()["error"] == "scan_failed"
+
+    answered = [
+        (await api.get(f"/v1/check?url=up{n}.com", headers=bearer(key))).status_code
+        for n in range(allowed + 1)
+    ]
+
+    assert answered == [200] * allowed + [429]
     assert_ledger_matches(services)
 
 

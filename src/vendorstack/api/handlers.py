@@ -7,8 +7,9 @@ from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
+from vendorstack import problems
 from vendorstack.errors import AppError, InvalidInput, MethodNotAllowed, NotFound
-from vendorstack.serving.errors import describe, render
+from vendorstack.serving.errors import render
 
 _HTTP_ERRORS: dict[int, type[AppError]] = {404: NotFound, 405: MethodNotAllowed}
 
@@ -16,6 +17,11 @@ _HTTP_ERRORS: dict[int, type[AppError]] = {404: NotFound, 405: MethodNotAllowed}
 async def on_app_error(request: Request, error: Exception) -> Response:
     assert isinstance(error, AppError)
     return render(error, request)
+
+
+def describe(error: RequestValidationError) -> str:
+    """A validation error in the customer's words, each problem naming its parameter."""
+    return problems.describe(error.errors())
 
 
 async def on_validation_error(request: Request, error: Exception) -> Response:

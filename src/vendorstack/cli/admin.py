@@ -1,7 +1,9 @@
-"""Administration: `migrate`, `keys revoke`, `credits grant` (`serve` is `server.serve`).
+"""Administration: `migrate`, `keys create|revoke`, `credits grant` (`serve` is
+`server.serve`).
 
 Admin commands read the same `VENDORSTACK_*` settings as the server and write through the
-same service functions.
+same service functions; `keys create` is the exception, a call to the API like the lookups
+(`POST /v1/keys` at VENDORSTACK_API_URL), so it works against any server.
 """
 
 from __future__ import annotations
@@ -11,6 +13,9 @@ from datetime import UTC, datetime
 import click
 
 from vendorstack.accounts import service as accounts
+from vendorstack.cli import tables
+from vendorstack.cli.lookups import EPILOG, json_option, run
+from vendorstack.client import operations
 from vendorstack.config import get_settings
 from vendorstack.errors import NotFound
 from vendorstack.services import admin_transaction
@@ -27,6 +32,14 @@ def migrate() -> None:
 @click.group()
 def keys() -> None:
     """Manage API keys."""
+
+
+@keys.command("create", epilog=EPILOG)
+@click.argument("email")
+@json_option
+def create_key(email: str, as_json: bool) -> None:
+    """Create an API key for EMAIL at VENDORSTACK_API_URL (free credits; shown only once)."""
+    run(operations.create_key(email), tables.key_view, as_json=as_json)
 
 
 @keys.command("revoke")

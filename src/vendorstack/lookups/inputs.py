@@ -12,10 +12,14 @@ import re
 from typing import NamedTuple
 
 from vendorstack.domains import normalize_domain
-from vendorstack.errors import InvalidInput
+from vendorstack.errors import InvalidDomain, InvalidInput
 from vendorstack.index.prospect import ProspectQuery
 
 KEY_SHAPE = re.compile(r"[\x21-\x7e]{1,255}")  # visible ASCII, no spaces; a UUID fits
+VENDOR_OR_CATEGORY = (
+    "Give `vendor`, `category` or both: a vendor slug such as stripe, a category slug such "
+    "as payments."
+)
 FLAG_ON = frozenset({"1", "true", "yes", "on"})  # `refresh=`/`fresh=` values that force a scan
 
 
@@ -36,7 +40,7 @@ def check_input(
 ) -> CheckInput:
     """A URL or domain reduced to its registrable domain (400 when it has none). `refresh`
     or its alias `fresh`, true or a flag value such as `1`, `yes` or `on`, forces a scan."""
-    return CheckInput(normalize_domain(url), category, _on(refresh) or _on(fresh))
+    return CheckInput(registrable(url, "url"), category, _on(refresh) or _on(fresh))
 
 
 def _on(flag: str | bool | None) -> bool:
@@ -45,7 +49,16 @@ def _on(flag: str | bool | None) -> bool:
 
 def company_input(domain: str) -> str:
     """The registrable domain of a company path; a host that is a public suffix is a 400."""
-    return normalize_domain(domain)
+    return registrable(domain, "domain")
+
+
+def registrable(value: str, parameter: str) -> str:
+    """The registrable domain; a host that is itself a public suffix is still a 400, whose
+    message names `parameter`."""
+    try:
+        return normalize_domain(value)
+    except InvalidDomain as refused:
+        raise InvalidDomain(f"`{parameter}`: {refused.message}") from None
 
 
 def prospect_input(
@@ -53,7 +66,7 @@ def prospect_input(
 ) -> ProspectQuery:
     """One page's question: at least one of vendor and category (400 otherwise)."""
     if vendor is None and category is None:
-        raise InvalidInput("Give vendor, category or both.")
+        raise InvalidInput(VENDOR_OR_CATEGORY)
     return ProspectQuery(
         vendor=vendor,
         category=category,

@@ -17,6 +17,7 @@ from sqlalchemy.exc import IntegrityError
 
 from vendorstack.accounts.credits import Hold
 from vendorstack.accounts.idempotency import StoreAnswer
+from vendorstack.accounts.ledger import UNREACHED
 from vendorstack.accounts.service import Caller
 from vendorstack.errors import NotFound, ScanFailed
 from vendorstack.extraction.dictionary import load_dictionary
@@ -108,6 +109,9 @@ class Lookups:
         hold = await self._charging.hold_scan(caller, request_id=request_id)
         try:
             record = await self._scan_to_record(query.domain, wanted_since, seen)
+        except ScanFailed:  # not counted against the free plan's daily live scans
+            await self._charging.release(hold, reason=UNREACHED)
+            raise
         except BaseException:
             await self._charging.release(hold, reason="scan_failed")
             raise
@@ -235,6 +239,6 @@ class Lookups:
             return
         await self._charging.confirm(caller)  # a revoked key: 401, not 404
         raise NotFound(
-            f"Unknown vendor {vendor!r}: neither the dictionary (GET /v1/vendors) nor any "
-            "indexed company (GET /v1/vendors/discovered) names it."
+            f"No vendor `{vendor}` is known: GET /v1/vendors lists the reviewed vendors and "
+            "GET /v1/vendors/discovered the others our index has seen."
         )

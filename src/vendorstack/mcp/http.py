@@ -1,9 +1,11 @@
-"""`/mcp`: the MCP server over streamable HTTP, inside the API process, for holders of a key.
+"""`/mcp`: the MCP server over streamable HTTP, inside the API process.
 
 Stateless: each POST carries one message and needs no session, so any process of a cluster
-can answer it. Every request must carry a live bearer key
-(`serving.dependencies.refuse_without_a_live_key`: 401 in the API's error shape otherwise);
-tool calls then run through `local.LocalBackend`. The SDK's
+can answer it. A request with an `Authorization` header must carry a live bearer key
+(`serving.dependencies.refuse_a_dead_key`: 401 in the API's error shape otherwise); one
+without may list the tools and call the free ones (`pricing`, `vendors`), the others
+answering `unauthorized`.
+Tool calls run through `local.LocalBackend`. The SDK's
 DNS-rebinding check (Host/Origin allow-lists) is off: it guards servers that trust whoever
 can reach them, and this one trusts only a bearer key a browser page cannot supply.
 """
@@ -22,7 +24,7 @@ from starlette.types import Receive, Scope, Send
 from vendorstack.errors import AppError
 from vendorstack.mcp.local import LocalBackend
 from vendorstack.mcp.tools import ToolContext, build_server
-from vendorstack.serving.dependencies import refuse_without_a_live_key
+from vendorstack.serving.dependencies import refuse_a_dead_key
 from vendorstack.serving.errors import render
 
 PATH = "/mcp"
@@ -47,7 +49,7 @@ class McpEndpoint:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         request = Request(scope, receive)
         try:
-            await refuse_without_a_live_key(request)
+            await refuse_a_dead_key(request)
         except AppError as error:
             await render(error, request)(scope, receive, send)
             return

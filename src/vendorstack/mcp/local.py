@@ -16,21 +16,20 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import orjson
-from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 from starlette.requests import Request
 
 from vendorstack.errors import AppError, InvalidInput
 from vendorstack.lookups.inputs import check_input, company_input, prospect_input
 from vendorstack.mcp.backend import Body, ToolFailure
+from vendorstack.problems import describe
 from vendorstack.schemas.json import dumps
 from vendorstack.serving.dependencies import (
     authenticated,
     free_answers,
-    free_call,
+    free_call_past_the_door,
     lookups,
 )
-from vendorstack.serving.errors import describe
 from vendorstack.serving.params import CheckQuery, ProspectFilter
 from vendorstack.serving.responses import error_body
 
@@ -46,8 +45,7 @@ def _validated(model: type[M], **arguments: object) -> M:
     try:
         return model.model_validate(given)
     except ValidationError as error:
-        problems = [{**item, "loc": ("query", *item["loc"])} for item in error.errors()]
-        raise InvalidInput(describe(RequestValidationError(problems))) from None
+        raise InvalidInput(describe(error.errors())) from None
 
 
 def _reported(
@@ -124,10 +122,10 @@ class LocalBackend:
 
     @_reported
     async def pricing(self) -> dict[str, Any]:
-        await free_call(self._request)
+        await free_call_past_the_door(self._request)
         return (await free_answers(self._request)).pricing()
 
     @_reported
     async def vendors(self) -> dict[str, Any]:
-        await free_call(self._request)
+        await free_call_past_the_door(self._request)
         return (await free_answers(self._request)).vendors()

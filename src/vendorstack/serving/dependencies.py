@@ -209,19 +209,34 @@ authenticated = BearerKey()
 CallerDep = Annotated[AuthenticatedCall, Depends(authenticated)]
 
 
-async def refuse_without_a_live_key(request: Request) -> None:
-    """Refuse a request without a live key, as a keyed route would (401), counting the failed
-    attempt against the source address's limit, but not counting a live key's request (the
-    MCP endpoint counts each tool call when it runs, so a 429 reaches the agent as a tool
-    error)."""
+async def refuse_a_dead_key(request: Request) -> None:
+    """Refuse a request whose key is not live, as a keyed route would (401), counting the
+    failed attempt against the source address's limit. A request with no `Authorization` at
+    all is let in, counted per address like the free routes (the MCP endpoint: its free tools
+    answer it, the metered ones answer `unauthorized`). A live key's request is not counted
+    here: each MCP tool call is counted when it runs, so a 429 reaches the agent as a tool
+    error."""
     services = _services(request)
+    if _keyless(request):
+        await services.limits.hit_request(f"addr:{_call(request, services).address}")
+        return
     token = bearer_token(request)
     try:
         services.callers.trusted(token) or await services.callers.authenticate(token)
     except Unauthorized:
-        address = client_address(request, services.settings.trusted_proxies)
-        await services.limits.hit_request(f"addr:{address}")
+        await services.limits.hit_request(f"addr:{_call(request, services).address}")
         raise
+
+
+def _keyless(request: Request) -> bool:
+    return all(name != b"authorization" for name, _ in request.scope["headers"])
+
+
+async def free_call_past_the_door(request: Request) -> None:
+    """A free MCP tool's request limit: a keyless request was counted at the door
+    (`refuse_a_dead_key`) already."""
+    if not _keyless(request):
+        await free_call(request)
 
 
 async def idempotency_key(request: Request) -> str | None:

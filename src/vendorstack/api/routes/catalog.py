@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import APIRouter, Query, Response
 
 from vendorstack.api.error_schemas import error_responses
 from vendorstack.api.routing import DirectRoute
@@ -32,8 +32,8 @@ async def get_pricing(call: FreeCallDep, free: FreeAnswersDep) -> JSONBytes:
     responses=error_responses(429),
     summary="Every category and the canonical vendor slugs in it",
 )
-async def get_vendors(call: FreeCallDep, free: FreeAnswersDep) -> JSONBytes:
-    return JSONBytes(free.vendors())
+async def get_vendors(call: FreeCallDep, free: FreeAnswersDep) -> Response:
+    return Response(free.vendors_body(), media_type="application/json")
 
 
 @router.get(

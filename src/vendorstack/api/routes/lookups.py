@@ -48,7 +48,7 @@ async def check(
 
 
 @router.get(
-    "/company/{domain}",
+    "/company/{domain:path}",  # `:path`: an escaped URL (`https%3A%2F%2F...`) arrives as one
     response_model=CompanyProfile,
     responses={
         **metered("The indexed profile and its scan history."),

@@ -1,7 +1,10 @@
 """credit leases: blocks of an account's credits one API process charges from
 
-Revision ID: 20261127_0009_credit_leases
-Revises: 20261126_0008_scan_job_ended
+Revision ID: 20261127_0010_credit_leases
+Revises: 20261127_0009_claim_facts
+
+(Written against 20261126_0008; `20261127_0009_claim_facts` landed first, so this revision
+follows it: one head.)
 Create Date: 2026-11-27 15:40:00
 
 A lease is taken by a `lease` ledger row and closed once by its `lease_end` row; this table
@@ -16,8 +19,8 @@ from alembic import op
 
 from vendorstack.storage.base import UTCDateTime
 
-revision: str = "20261127_0009_credit_leases"
-down_revision: str | None = "20261126_0008_scan_job_ended"
+revision: str = "20261127_0010_credit_leases"
+down_revision: str | None = "20261127_0009_claim_facts"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
