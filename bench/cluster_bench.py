@@ -8,6 +8,11 @@ PostgreSQL and Redis, started by `vendorstack.cluster` exactly as `make cluster`
 2. Queue: BENCH_SCANS (default 120) distinct fixture domains on the local test web, checked
    at once through both API processes; scans per minute from the first request to the last
    answer, every one a live scan run by the workers.
+3. Latency: each metered route paced at 80 % of its median throughput (wrk's `delay`), its
+   p99 the worst of the two API processes'.
+
+Credit leases follow `VENDORSTACK_CREDIT_LEASES` (auto: on, PostgreSQL); run once more with
+`VENDORSTACK_CREDIT_LEASES=off` for the row-charging figures of the same machine.
 
     .venv/bin/python -m bench cluster_bench
     BENCH_DURATION=5s BENCH_ROUNDS=2 BENCH_SCANS=60 .venv/bin/python -m bench cluster_bench
@@ -46,6 +51,7 @@ DURATION = os.environ.get("BENCH_DURATION", "10s")
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
 SCANS = int(os.environ.get("BENCH_SCANS", "120"))
 CONNECTIONS_PER_API = 32
+PACED_SHARE = 0.8  # p99 is measured at this share of each metered route's throughput
 SETTINGS = {
     "VENDORSTACK_RATE_LIMIT": "100000000/minute",
     "VENDORSTACK_KEY_CREATION_LIMIT": "1000/day",
@@ -126,7 +132,8 @@ def _errors(output: str) -> int:
     return sum(int(n) for line in lines for n in line.replace(",", " ").split() if n.isdigit())
 
 
-def lookups(urls: list[str], key: str, script: Path) -> None:
+def lookups(urls: list[str], key: str, keys: list[str], folder: Path) -> None:
+    script = rotating(keys, folder)
     one = ["-H", f"Authorization: Bearer {key}"]
     check = f"/v1/check?url={DOMAIN}"
     routes = {
@@ -147,6 +154,44 @@ def lookups(urls: list[str], key: str, script: Path) -> None:
     pricing = medians["GET /v1/pricing (free)"]
     for name, rps in medians.items():
         print(f"median {name:<30}{rps:>10.0f}/s  {rps / pricing:.2f} of pricing")
+    print(f"latency at {PACED_SHARE:.0%} of each metered route's median throughput")
+    paced_keys = {"GET /v1/check, one key": [key], "GET /v1/check, 64 keys": keys}
+    for name, chosen in paced_keys.items():
+        target = PACED_SHARE * medians[name]
+        rps, p99 = paced(urls, check, chosen, target, folder)
+        print(f"paced  {name:<30}{rps:>10.0f}/s  (asked {target:.0f}/s)  p99 {p99:.1f} ms")
+
+
+def paced(
+    urls: list[str], path: str, keys: list[str], target: float, folder: Path
+) -> tuple[float, float]:
+    """Requests per second achieved and the worst p99 (ms) of one paced `wrk` per API
+    process, together asking `target` requests a second (each connection waits between its
+    requests; wrk measures from each request's send, so queueing is not included)."""
+    per_connection_ms = 1000 * CONNECTIONS_PER_API * len(urls) / target
+    script = folder / f"paced-{len(keys)}.lua"
+    listed = ", ".join(f'"{k}"' for k in keys)
+    script.write_text(
+        f"keys = {{{listed}}}\ni = 0\nrequest = function()\n  i = i + 1\n"
+        '  return wrk.format(nil, nil, {["Authorization"] = "Bearer " .. keys[i % #keys + 1]})\n'
+        f"end\ndelay = function()\n  return {per_connection_ms:.1f}\nend\n"
+    )
+    command = ["wrk", "-t1", f"-c{CONNECTIONS_PER_API}", f"-d{DURATION}", "--latency"]
+    runs = [
+        subprocess.Popen(
+            [*command, "-s", str(script), f"{url}{path}"], stdout=subprocess.PIPE, text=True
+        )
+        for url in urls
+    ]
+    outputs = [run.communicate()[0] for run in runs]
+    return sum(_rps(out) for out in outputs), max(_p99(out) for out in outputs)
+
+
+def _p99(output: str) -> float:
+    line = next(line for line in output.splitlines() if line.strip().startswith("99%"))
+    value = line.split()[1]
+    unit = value.lstrip("0123456789.")
+    return float(value[: -len(unit)]) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
 
 def queue(urls: list[str], key: str, domains: list[str]) -> None:
@@ -173,12 +218,12 @@ def main() -> None:
     with bench_database() as database, TestWeb() as web:
         key = seed(database)
         folder = Path(tempfile.mkdtemp(prefix="vs-cluster-bench-"))
-        script = rotating(more_keys(database, 64), folder)
+        keys = more_keys(database, 64)
         domains = fixture_web(web, SCANS)
         env = {**SETTINGS, "VENDORSTACK_SCAN_HOST_MAP": web.host_map_spec()}
         with start_cluster(database_url=database, redis_url=redis_url, env=env) as cluster:
             urls = [api.url or "" for api in cluster.apis]
-            lookups(urls, key, script)
+            lookups(urls, key, keys, folder)
             queue(urls, key, domains)
 
 

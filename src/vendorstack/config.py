@@ -21,10 +21,20 @@ class Settings(BaseSettings):
         "sqlite:///./data/vendorstack.db",
         description="sqlite:///PATH or postgresql://...; the driver is chosen inside.",
     )
+    database_read_url: str | None = Field(
+        None,
+        description="A read replica of the database for lookups' index reads (records, "
+        "histories, prospect pages); credits and keys always read the primary.",
+    )
     group_commit: bool = Field(
         True,
         description="PostgreSQL: batch writes through one writer thread (SQLite always does); "
         "false: a transaction per request on the asyncio engine.",
+    )
+    credit_leases: Literal["auto", "on", "off"] = Field(
+        "auto",
+        description="Charge busy keys from per-process blocks of credits instead of the "
+        "account's row (docs/guarantees.md); auto: on PostgreSQL only.",
     )
     base_url: str = Field(
         "http://127.0.0.1:8080",

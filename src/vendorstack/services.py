@@ -17,6 +17,8 @@ from sqlalchemy import Connection, Engine
 from vendorstack.accounts.callers import CallerCache
 from vendorstack.accounts.credits import Credits
 from vendorstack.accounts.idempotency import sweep_expired
+from vendorstack.accounts.leases import return_expired_leases
+from vendorstack.accounts.leasing import LeaseBook
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.sweep import HoldSweeper
 from vendorstack.config import Settings
@@ -31,17 +33,22 @@ from vendorstack.scans.runner import ScanCoordinator, ScanRunner
 from vendorstack.storage.database import Database, open_database
 from vendorstack.storage.engine import transaction
 from vendorstack.storage.migrate import upgrade
+from vendorstack.storage.replica import IndexReads
 
 log = logging.getLogger("vendorstack")
 
 
 def _clean_up_at_start(engine: Engine, lease: timedelta) -> None:
     """Give back holds of scans that died with their process (twice the lease is past any
-    live scan) and delete idempotent answers past their 24 hours."""
+    live scan) and credit leases past their expiry, and delete idempotent answers past their
+    24 hours."""
     now = datetime.now(UTC)
     with engine.begin() as connection:
         released = release_abandoned_holds(connection, held_before=now - 2 * lease, now=now)
+        returned = return_expired_leases(connection, expired_before=now, now=now)
         sweep_expired(connection, now=now)
+    if returned:
+        log.warning("returned %d leased credits left by a stopped process", returned)
     if released:
         log.warning("released %d live-scan credit holds left by a stopped process", released)
 
@@ -57,6 +64,8 @@ class Services:
     limits: RateLimits
     sweeper: HoldSweeper  # started by the app's lifespan in a serving process
     scan_parts: ScanParts
+    leases: LeaseBook | None = None  # credit leases (docs/guarantees.md), when enabled
+    index_reads: IndexReads | None = None  # the read replica's reads, when configured
 
     @property
     def engine(self) -> Engine:
@@ -68,19 +77,23 @@ class Services:
         """Connect, start the writer and build the scan pool; `await close()` undoes it."""
         database = open_database(settings.database_url, group_commit=settings.group_commit)
         _clean_up_at_start(database.engine, scan_lease(settings))
+        leases = _lease_book(settings, database)
         credits = Credits(
             database,
             base_url=settings.base_url,
             free_scans_per_day=settings.free_scans_per_day,
+            leases=leases,
         )
         parts = scan_parts(settings, database, runner)
+        index_reads = IndexReads(database, settings.database_read_url)
         lookups = Lookups(
             database=database,
             charging=Charging(credits),
             idempotent=Idempotent(database),
-            records=RecordCache(database),
+            records=RecordCache(database, replica=index_reads),
             scans=ScanCoordinator(parts.flight),
             negative_ttl=timedelta(seconds=settings.negative_ttl_seconds),
+            index_reads=index_reads,
         )
         return cls(
             settings=settings,
@@ -105,13 +118,28 @@ class Services:
                 interval=settings.hold_sweep_interval_seconds,
             ),
             scan_parts=parts,
+            leases=leases,
+            index_reads=index_reads,
         )
 
     async def close(self) -> None:
         await self.sweeper.stop()
+        if self.leases is not None:  # unspent blocks go back before the writer stops
+            await self.leases.close()
         await self.scan_parts.close()
         await self.limits.close()
+        if self.index_reads is not None:
+            await self.index_reads.close()
         await self.database.close()
+
+
+def _lease_book(settings: Settings, database: Database) -> LeaseBook | None:
+    """Leases where they pay: PostgreSQL, where processes share accounts' rows; SQLite's one
+    writer takes no turns (docs/benchmarks.md, "Credit leases")."""
+    enabled = settings.credit_leases == "on" or (
+        settings.credit_leases == "auto" and not database.is_sqlite
+    )
+    return LeaseBook(database) if enabled else None
 
 
 def migrate(settings: Settings) -> None:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine
@@ -117,3 +119,37 @@ async def test_touched_remembers_last_used_at_until_the_next_read(
     assert (await cache.authenticate(key)).last_used_at == NOW
     clock.now += 0.2
     assert (await cache.authenticate(key)).last_used_at is None  # the database never saw it
+
+
+class CountingReads:
+    """The test's database, counting the reads made through it."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+        self.reads = 0
+
+    async def read(self, query: Any) -> Any:
+        self.reads += 1
+        return await self.database.read(query)
+
+
+async def test_callers_arriving_during_a_re_read_share_it(
+    engine: Engine, database: Database, clock: Clock
+) -> None:
+    """Under load on PostgreSQL, every request arriving during the re-read's round trip made
+    its own read; now one read answers them all, and a refusal reaches every one."""
+    counting = CountingReads(database)
+    cache = CallerCache(counting, revalidate_after=0.1, clock=clock)  # type: ignore[arg-type]
+    key = stored_key(engine)
+
+    callers = await asyncio.gather(*(cache.authenticate(key) for _ in range(20)))
+
+    assert counting.reads == 1
+    assert {caller.key_hash for caller in callers} == {keys.hash_key(key)}
+    revoke_elsewhere(engine, key)
+    clock.now += 0.2
+    refusals = await asyncio.gather(
+        *(cache.authenticate(key) for _ in range(20)), return_exceptions=True
+    )
+    assert counting.reads == 2
+    assert all(isinstance(refusal, Unauthorized) for refusal in refusals)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import shutil
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine
@@ -11,6 +14,7 @@ from tests.twins import not_found, parsed
 from vendorstack.index.cache import RecordCache
 from vendorstack.scans.recorder import RecordScan, ScanResult
 from vendorstack.storage.database import Database, open_database
+from vendorstack.storage.replica import IndexReads
 
 pytestmark = pytest.mark.anyio
 
@@ -85,3 +89,48 @@ async def test_an_unchanged_record_is_revalidated_without_being_rebuilt(
 
     assert await cache.get(DOMAIN) is first
     assert await cache.get("never-scanned.com") is None
+
+
+class CountingReads:
+    """The test's database, counting the reads made through it."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+        self.reads = 0
+
+    async def read(self, query: Any) -> Any:
+        self.reads += 1
+        return await self.database.read(query)
+
+
+async def test_lookups_arriving_during_a_check_share_it(engine: Engine, database: Database) -> None:
+    counting = CountingReads(database)
+    clock = Clock()
+    cache = RecordCache(counting, clock=clock)  # type: ignore[arg-type]
+    record_elsewhere(engine, parsed(DOMAIN, STRIPE))
+
+    records = await asyncio.gather(*(cache.get(DOMAIN) for _ in range(20)))
+
+    assert counting.reads == 1
+    assert {record.domain for record in records if record is not None} == {DOMAIN}
+    assert await cache.get(DOMAIN, revalidate=True) is not None  # a forced read reads again
+    assert counting.reads == 2
+
+
+async def test_a_replica_behind_this_process_never_takes_a_record_back(
+    engine: Engine, database: Database, sqlite_template: Any, tmp_path: Any
+) -> None:
+    """A replica that has not received the scan this process read from the primary keeps
+    the newer record (scan ids only grow)."""
+    replica_path = tmp_path / "replica.db"
+    shutil.copyfile(sqlite_template, replica_path)
+    replica = IndexReads(database, f"sqlite:///{replica_path}")
+    clock = Clock()
+    cache = RecordCache(database, clock=clock, replica=replica)
+    record_elsewhere(engine, parsed(DOMAIN, STRIPE))
+    fresh = await cache.get(DOMAIN, revalidate=True)
+    clock.now += 5
+
+    assert fresh is not None
+    assert await cache.get(DOMAIN) == fresh
+    await replica.close()

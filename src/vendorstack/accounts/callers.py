@@ -5,7 +5,9 @@ path after the framework: caching it took `/v1/check` from ~285 to ~185 µs per 
 in-process (bench/asgi_bench.py), far more than the read costs alone (~16 µs), most likely
 because each statement gives the interpreter lock to the writer thread mid-request. A caller
 confirmed by a read is trusted for `revalidate_after` seconds, so a busy key costs ten reads
-a second instead of thousands.
+a second instead of thousands. Callers arriving while a key is being re-read wait for that
+one read: on PostgreSQL, under load, every request arriving during the read's round trip
+otherwise made its own (a fifth of a metered API process's time, docs/benchmarks.md).
 
 Who the caller is comes from here; whether the key is still live is confirmed by the
 statement that answers, so no answer reaches a revoked key:
@@ -20,6 +22,7 @@ key works on its first request.
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -50,6 +53,7 @@ class CallerCache:
         self._revalidate_after = revalidate_after
         self._clock = clock
         self._entries: ConfirmedLRU[str, Caller] = ConfirmedLRU(size)
+        self._reading: dict[str, asyncio.Future[Caller]] = {}
 
     def trusted(self, api_key: str | None) -> Caller | None:
         """The caller holding `api_key` if it was confirmed within the window, else None.
@@ -71,6 +75,14 @@ class CallerCache:
         entry = self._entries.get(key_hash)
         if entry is not None and now - entry.checked_at < self._revalidate_after:
             return entry.value
+        reading = self._reading.get(key_hash)
+        if reading is None:  # one read per key at a time; the callers meanwhile share it
+            reading = asyncio.ensure_future(self._read(key_hash, now))
+            self._reading[key_hash] = reading
+            reading.add_done_callback(lambda _: self._reading.pop(key_hash, None))
+        return await asyncio.shield(reading)
+
+    async def _read(self, key_hash: str, now: float) -> Caller:
         try:
             caller = await self._database.read(partial(caller_by_hash, key_hash=key_hash))
         except Unauthorized:

@@ -19,6 +19,7 @@ from typing import NamedTuple
 from sqlalchemy import Connection
 
 from vendorstack.accounts.idempotency import StoreAnswer
+from vendorstack.accounts.leasing import LeaseBook
 from vendorstack.accounts.ledger import Charge, Debit, ReserveScan, SettleScan, new_hold_reference
 from vendorstack.accounts.service import Caller, Standing, confirmed_standing
 from vendorstack.storage.database import Database
@@ -36,10 +37,18 @@ class Hold(NamedTuple):
 class Credits:
     """Moves one account's credits for one request; the writes commit before it returns."""
 
-    def __init__(self, database: Database, *, base_url: str, free_scans_per_day: int) -> None:
+    def __init__(
+        self,
+        database: Database,
+        *,
+        base_url: str,
+        free_scans_per_day: int,
+        leases: LeaseBook | None = None,
+    ) -> None:
         self._database = database
         self._base_url = base_url
         self._free_scans_per_day = free_scans_per_day
+        self._leases = leases  # None: every charge at the account's row
 
     def charge(
         self,
@@ -57,6 +66,8 @@ class Credits:
         """
         charge = self._charge(caller, credits, "charge", reason, request_id)
         if store is None:
+            if self._leases is not None:
+                return self._leases.charge(charge)
             return self._database.write(charge)
         return self._database.write(_ChargeAndStore(charge, store))
 

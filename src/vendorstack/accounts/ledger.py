@@ -23,6 +23,7 @@ from vendorstack.accounts.models import (
     Account,
     LedgerEntry,
     accounts,
+    credit_leases,
     ledger_entries,
 )
 from vendorstack.errors import AppError, DailyScanLimitReached, InsufficientCredits, Unauthorized
@@ -54,6 +55,18 @@ class OutOfCredits(InsufficientCredits):
         self.public_id = public_id
 
 
+def available_credits(account_id: Any) -> Any:
+    """What the account holds: its row plus its open credit leases' unspent credits
+    (`accounts.leases`), so no answer reports leased-but-unspent credits as spent."""
+    unspent = (
+        select(func.coalesce(func.sum(credit_leases.c.credits - credit_leases.c.spent), 0))
+        .where(credit_leases.c.account_id == account_id)
+        .where(credit_leases.c.closed_at.is_(None))
+        .scalar_subquery()
+    )
+    return accounts.c.credit_balance + unspent
+
+
 _DEBIT = (
     update(accounts)
     .where(accounts.c.key_hash == bindparam("b_key_hash"))
@@ -65,7 +78,7 @@ _DEBIT = (
         + bindparam("credits", type_=Integer),
         last_used_at=bindparam("now", type_=UTCDateTime()),
     )
-    .returning(accounts.c.id, accounts.c.credit_balance)
+    .returning(accounts.c.id, available_credits(accounts.c.id))
 )
 _INSERT_ROWS = insert(ledger_entries)
 _WHY_NOT = select(accounts.c.public_id, accounts.c.revoked_at).where(
@@ -170,7 +183,9 @@ _DEBIT_MANY = text(
     WHERE accounts.key_hash = debit.key_hash
       AND accounts.revoked_at IS NULL
       AND accounts.credit_balance >= debit.credits
-    RETURNING accounts.key_hash, accounts.id, accounts.credit_balance
+    RETURNING accounts.key_hash, accounts.id, accounts.credit_balance + COALESCE((
+        SELECT sum(lease.credits - lease.spent) FROM credit_leases AS lease
+        WHERE lease.account_id = accounts.id AND lease.closed_at IS NULL), 0)
     """
 )
 
@@ -314,7 +329,8 @@ def credit(
     reference: str | None,
     now: datetime,
 ) -> int:
-    """Add `credits` (negative to remove) with its ledger row; returns the new balance."""
+    """Add `credits` (negative to remove) with its ledger row; returns what the account holds
+    now (its open leases' unspent credits included)."""
     used_change = -credits if kind in {"release", "charge", "reservation"} else 0
     balance: int = connection.execute(
         update(Account)
@@ -323,7 +339,7 @@ def credit(
             credit_balance=Account.credit_balance + credits,
             lifetime_credits_used=Account.lifetime_credits_used + used_change,
         )
-        .returning(Account.credit_balance)
+        .returning(available_credits(Account.id))
     ).scalar_one()
     connection.execute(
         insert(LedgerEntry).values(

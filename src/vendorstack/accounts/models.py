@@ -69,6 +69,25 @@ class LedgerEntry(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
 
 
+class CreditLease(Base):
+    """A block of an account's credits one API process holds to charge from without taking the
+    account's row (`accounts.leases`): taken by a `lease` ledger row of `-credits`, and given
+    back (`credits - spent`) by its `lease_end` row when it closes, once."""
+
+    __tablename__ = "credit_leases"
+    # Open leases are read per account (an honest balance) and by expiry (the sweep).
+    __table_args__ = (Index("ix_credit_leases_account_id", "account_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"))
+    reference: Mapped[str] = mapped_column(String(80), unique=True)
+    credits: Mapped[int] = mapped_column(Integer)
+    spent: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    closed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
 class IdempotentAnswer(Base):
     """A metered answer kept for 24 hours under the `Idempotency-Key` its request carried.
 
@@ -97,3 +116,4 @@ class IdempotentAnswer(Base):
 accounts: Table = Account.__table__  # type: ignore[assignment]
 ledger_entries: Table = LedgerEntry.__table__  # type: ignore[assignment]
 idempotent_answers: Table = IdempotentAnswer.__table__  # type: ignore[assignment]
+credit_leases: Table = CreditLease.__table__  # type: ignore[assignment]

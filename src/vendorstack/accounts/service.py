@@ -10,7 +10,7 @@ from sqlalchemy.exc import IntegrityError
 
 from vendorstack.accounts import keys
 from vendorstack.accounts.ledger import Debit, credit, topup_url
-from vendorstack.accounts.models import Account, LedgerEntry, accounts
+from vendorstack.accounts.models import Account, LedgerEntry, accounts, credit_leases
 from vendorstack.errors import NotFound, Unauthorized
 
 FREE_CREDITS = 25
@@ -48,6 +48,11 @@ _STANDING = select(
     accounts.c.revoked_at,
 ).where(accounts.c.id == bindparam("account_id"))
 
+_LEASED = select(
+    func.coalesce(func.sum(credit_leases.c.credits - credit_leases.c.spent), 0),
+    func.coalesce(func.sum(credit_leases.c.spent), 0),
+).where(credit_leases.c.account_id == bindparam("account_id"), credit_leases.c.closed_at.is_(None))
+
 
 def caller_by_hash(connection: Connection, key_hash: str) -> Caller:
     """The caller whose key hashes to `key_hash`; Unauthorized if unknown or revoked.
@@ -79,7 +84,9 @@ def confirmed_standing(connection: Connection, account_id: int) -> Standing:
     row = connection.execute(_STANDING, {"account_id": account_id}).first()
     if row is None or row[3] is not None:
         raise Unauthorized()
-    return Standing(row[0], bool(row[1]), row[2])
+    # Credits in open leases are the account's until charged (docs/guarantees.md).
+    unspent, spent = connection.execute(_LEASED, {"account_id": account_id}).one()
+    return Standing(row[0] + unspent, bool(row[1]), row[2] + spent)
 
 
 TOUCH_INTERVAL = timedelta(seconds=60)

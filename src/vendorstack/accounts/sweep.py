@@ -1,4 +1,5 @@
-"""The periodic sweep of abandoned live-scan holds, run by every API process.
+"""The periodic sweep of abandoned live-scan holds and expired credit leases, run by every
+API process.
 
 A process killed mid-scan leaves its credit hold open. Start-up gives such holds back, but
 with many processes the others must not wait for that one to restart: each runs this sweep
@@ -15,6 +16,7 @@ import logging
 from datetime import UTC, datetime, timedelta
 from functools import partial
 
+from vendorstack.accounts.leases import return_expired_leases
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.storage.database import Database
 
@@ -47,7 +49,18 @@ class HoldSweeper:
         released: int = await self._database.write(operation)
         if released:
             log.warning("released %d live-scan credit holds left by a stopped process", released)
+        await self.return_leases(now)
         return released
+
+    async def return_leases(self, now: datetime | None = None) -> int:
+        """Close every credit lease unused past its expiry (its process died); returns the
+        credits given back."""
+        now = now or datetime.now(UTC)
+        operation = partial(return_expired_leases, expired_before=now, now=now)
+        returned: int = await self._database.write_alone(operation)
+        if returned:
+            log.warning("returned %d leased credits left by a stopped process", returned)
+        return returned
 
     def start(self) -> None:
         """Sweep every `interval` seconds on the running loop until `stop`."""

@@ -144,3 +144,8 @@ def _history_item(scan: Row[Any], pages: list[dict[str, str]]) -> dict[str, Any]
         "extractor_version": scan.extractor_version,
         "vendor_claims": scan.claim_count,
     }
+
+
+def scan_recorded(connection: Connection, scan_id: int) -> bool:
+    """Whether the scan `scan_id` is in this database (a replica may not hold it yet)."""
+    return connection.execute(select(Scan.id).where(Scan.id == scan_id)).first() is not None

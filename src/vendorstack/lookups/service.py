@@ -25,7 +25,7 @@ from vendorstack.index.cache import RecordCache
 from vendorstack.index.prospect import ProspectMatch, ProspectQuery, prospect, vendor_indexed
 from vendorstack.index.recent import RecentReads
 from vendorstack.index.records import EntityRecord
-from vendorstack.index.repository import scan_history
+from vendorstack.index.repository import scan_history, scan_recorded
 from vendorstack.lookups.answers import Answer, Metered
 from vendorstack.lookups.charging import CHARGED_AS, Charging
 from vendorstack.lookups.idempotent import Idempotent, Storing, storing
@@ -33,6 +33,7 @@ from vendorstack.lookups.inputs import CheckInput
 from vendorstack.lookups.views import check_view, company_view, prospect_view
 from vendorstack.scans.runner import ScanCoordinator
 from vendorstack.storage.database import Database
+from vendorstack.storage.replica import IndexReads
 
 
 class Lookups:
@@ -47,8 +48,13 @@ class Lookups:
         records: RecordCache,
         scans: ScanCoordinator,
         negative_ttl: timedelta,
+        index_reads: IndexReads | None = None,
     ) -> None:
         self._database = database
+        self._index = index_reads or IndexReads(database)
+        # Callers whose live scan this process recorded -> that scan's id: their index reads
+        # go to the primary until the replica has it (their own writes are never unseen).
+        self._own_scans: dict[int, int] = {}
         self._charging = charging
         self._idempotent = idempotent
         self._records = records
@@ -112,6 +118,7 @@ class Lookups:
         finally:  # whatever the scan recorded, this process reads it from now on
             self._pages.clear()
             self._histories.clear()
+        self._remember_own_scan(caller, record.scan_id)
         view = partial(check_view, record, "miss", query.category)
         bill = await self._close(hold, record, storing(store, view))
         return Answer(view(bill), bill)
@@ -155,8 +162,7 @@ class Lookups:
                 credits_used=0,
             )
         history = await self._histories.get(
-            (domain, record.scan_id),
-            lambda: self._database.read(partial(scan_history, domain=domain)),
+            (domain, record.scan_id), partial(self._history, domain, record.scan_id)
         )
         view = partial(company_view, record, history)
         bill = await self._charging.bill(
@@ -168,6 +174,31 @@ class Lookups:
             store=storing(store, view),
         )
         return Answer(view(bill), bill)
+
+    async def _history(self, domain: str, scan_id: int) -> list[dict[str, Any]]:
+        """The domain's scan history from the replica, or from the primary while the
+        replica does not hold the scan whose record is being answered yet."""
+        read = partial(scan_history, domain=domain)
+        history = await self._index.read(read)
+        if self._index.has_replica and all(item["scan_id"] != scan_id for item in history):
+            history = await self._database.read(read)
+        return history
+
+    def _remember_own_scan(self, caller: Caller, scan_id: int) -> None:
+        if self._index.has_replica:
+            latest = self._own_scans.get(caller.account_id, 0)
+            self._own_scans[caller.account_id] = max(latest, scan_id)
+
+    async def _reads_primary(self, caller: Caller) -> bool:
+        """Whether the caller's index reads go to the primary: its own live scan is not on
+        the replica yet (once it is, the caller reads the replica again)."""
+        scan_id = self._own_scans.get(caller.account_id)
+        if scan_id is None:
+            return False
+        if await self._index.read(partial(scan_recorded, scan_id=scan_id)):
+            self._own_scans.pop(caller.account_id, None)
+            return False
+        return True
 
     async def prospect(
         self, caller: Caller, query: ProspectQuery, *, request_id: str, key: str | None = None
@@ -181,9 +212,11 @@ class Lookups:
     async def _prospect(
         self, caller: Caller, query: ProspectQuery, request_id: str, store: Storing | None
     ) -> Answer:
-        total, matches = await self._pages.get(
-            query, lambda: self._database.read(partial(prospect, query=query))
-        )
+        read = partial(prospect, query=query)
+        if await self._reads_primary(caller):  # not cached: its own scan must show
+            total, matches = await self._database.read(read)
+        else:
+            total, matches = await self._pages.get(query, lambda: self._index.read(read))
         if not total and query.vendor is not None:
             await self._known_vendor(caller, query.vendor)
         view = partial(prospect_view, query, total, matches)
@@ -200,9 +233,9 @@ class Lookups:
     async def _known_vendor(self, caller: Caller, vendor: str) -> None:
         """A slug neither the dictionary nor the index holds is a free 404 (asked only when a
         page is empty, so a listing with matches pays no extra read)."""
-        if vendor in load_dictionary() or await self._database.read(
-            partial(vendor_indexed, vendor=vendor)
-        ):
+        indexed = partial(vendor_indexed, vendor=vendor)
+        reads = self._database if await self._reads_primary(caller) else self._index
+        if vendor in load_dictionary() or await reads.read(indexed):
             return
         await self._charging.confirm(caller)  # a revoked key: 401, not 404
         raise NotFound(

@@ -51,6 +51,12 @@ class Database(ABC):
     def write(self, operation: Operation[T]) -> Awaitable[T]:
         """`operation`'s result once its transaction has committed."""
 
+    def write_alone(self, operation: Operation[T]) -> Awaitable[T]:
+        """`operation` in a transaction of its own, outside the writer's batches: for one
+        that locks a single row, which then cannot close a lock cycle with a batch (SQLite's
+        one writer has no cycles: there it is `write`)."""
+        return self.write(operation)
+
     @abstractmethod
     def submit(self, operation: Operation[Any]) -> None:
         """Write without waiting (bookkeeping such as `last_used_at`); failures are logged."""
@@ -112,6 +118,9 @@ class ServerDatabase(Database):
     def write(self, operation: Operation[T]) -> Awaitable[T]:
         if self._writer is not None:
             return self._writer.run(operation)
+        return self._transaction(operation)
+
+    def write_alone(self, operation: Operation[T]) -> Awaitable[T]:
         return self._transaction(operation)
 
     async def _transaction(self, operation: Operation[T]) -> T:
