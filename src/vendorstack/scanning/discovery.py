@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from functools import partial
 from urllib.parse import urlsplit
 
 import anyio
 
+from vendorstack.scanning.boundary.bounded import judge_bounded
+from vendorstack.scanning.boundary.child import Task
 from vendorstack.scanning.candidates import (
     ROBOTS_PRIOR,
     SITEMAP_PRIOR,
@@ -27,7 +28,7 @@ from vendorstack.scanning.candidates import (
     link_score,
     registrable,
 )
-from vendorstack.scanning.confirm import Judgement, judge, sha256
+from vendorstack.scanning.confirm import Judgement, sha256
 from vendorstack.scanning.errors import BudgetExhausted, FetchError, UnsupportedContent
 from vendorstack.scanning.fetch import FetchedPage, Fetcher
 from vendorstack.scanning.links import Link, page_links
@@ -46,6 +47,9 @@ from vendorstack.scanning.sitemaps import (
 )
 from vendorstack.scanning.words import language_of_tld
 
+# Pages whose links are not read: a soft 404's are noise; an over-limit page's are parsed
+# nowhere, since its links would be parsed here, in the API process (docs/security.md).
+UNHARVESTED = frozenset({"soft_404", "home_redirect", "too_large", "parse_limit"})
 NETWORK_FAILURES = frozenset({"dns_failed", "connect_failed", "timeout", "tls_error"})
 EXTRA_AFTER_UNREADABLE = 4  # requests spent looking for a readable copy once a wall is found
 MAX_SECONDARY = 2  # a clearly linked second page (AI subprocessors, a PDF annex)
@@ -257,16 +261,21 @@ class Discovery:
 
     async def _read_page(self, page: FetchedPage, candidate: Candidate) -> None:
         worded = candidate.strong or href_score(page.url) >= STRONG
-        check = partial(judge, domain=self.domain, worded=worded, home_url=self.home_url)
-        judgement = await anyio.to_thread.run_sync(lambda: check(page))
+        judgement = await self._judge(page, worded=worded)
         self.crawl.pages_read += page.ok
         if judgement.verdict == "unreadable" and await self._same_as_missing(page, candidate):
             return
         self._record(Found(page.url, judgement, candidate, page))
-        if page.ok and judgement.reason not in ("soft_404", "home_redirect"):
+        if page.ok and judgement.reason not in UNHARVESTED:
             self._harvest(page, candidate, judgement)
             if candidate.via == "subdomain":
                 self._seed_subdomain(page.url)
+
+    async def _judge(self, page: FetchedPage, *, worded: bool) -> Judgement:
+        """The page judged across the parsing boundary, within what is left of the budget."""
+        limits = self.fetcher.policy.parse_limits
+        task = Task(page, self.domain, worded, self.home_url, limits)
+        return await judge_bounded(task, self.fetcher.time_left())
 
     def _record(self, found: Found) -> None:
         if found.judgement.verdict == "disclosure":
@@ -308,8 +317,7 @@ class Discovery:
             return False
         if sha256(baseline.body) == sha256(page.body):
             return True
-        check = partial(judge, domain=self.domain, worded=True, home_url=self.home_url)
-        return (await anyio.to_thread.run_sync(lambda: check(baseline))).verdict == "unreadable"
+        return (await self._judge(baseline, worded=True)).verdict == "unreadable"
 
     async def _missing_page(self) -> FetchedPage | None:
         if self._baseline is False:
@@ -373,8 +381,7 @@ class Discovery:
 
     async def _read_secondary(self, page: FetchedPage, link: Link) -> None:
         candidate = Candidate(STRONG, page.url, "secondary", depth=2)
-        check = partial(judge, domain=self.domain, worded=True, home_url=self.home_url)
-        judgement = await anyio.to_thread.run_sync(lambda: check(page))
+        judgement = await self._judge(page, worded=True)
         if judgement.verdict == "disclosure":
             self.crawl.disclosures.append(Found(page.url, judgement, candidate, page))
 
