@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 import anyio
 
-from vendorstack.scanning.boundary.bounded import judge_bounded
+from vendorstack.scanning.boundary.bounded import UNHARVESTED, UNREADABLE_FETCHES, judge_bounded
 from vendorstack.scanning.boundary.child import Task
 from vendorstack.scanning.candidates import (
     ROBOTS_PRIOR,
@@ -29,7 +29,7 @@ from vendorstack.scanning.candidates import (
     registrable,
 )
 from vendorstack.scanning.confirm import Judgement, sha256
-from vendorstack.scanning.errors import BudgetExhausted, FetchError, UnsupportedContent
+from vendorstack.scanning.errors import BudgetExhausted, FetchError
 from vendorstack.scanning.fetch import FetchedPage, Fetcher
 from vendorstack.scanning.links import Link, page_links
 from vendorstack.scanning.locale import (
@@ -47,9 +47,6 @@ from vendorstack.scanning.sitemaps import (
 )
 from vendorstack.scanning.words import language_of_tld
 
-# Pages whose links are not read: a soft 404's are noise; an over-limit page's are parsed
-# nowhere, since its links would be parsed here, in the API process (docs/security.md).
-UNHARVESTED = frozenset({"soft_404", "home_redirect", "too_large", "parse_limit"})
 NETWORK_FAILURES = frozenset({"dns_failed", "connect_failed", "timeout", "tls_error"})
 EXTRA_AFTER_UNREADABLE = 4  # requests spent looking for a readable copy once a wall is found
 MAX_SECONDARY = 2  # a clearly linked second page (AI subprocessors, a PDF annex)
@@ -253,8 +250,9 @@ class Discovery:
             return
         self.crawl.robots_blocked += error.reason == "robots_disallowed"
         self.crawl.budget_spent |= isinstance(error, BudgetExhausted)
-        if isinstance(error, UnsupportedContent) and candidate.strong and candidate.kind == "page":
-            judgement = Judgement("unreadable", "unsupported_format")
+        reason = UNREADABLE_FETCHES.get(type(error))
+        if reason is not None and candidate.strong and candidate.kind == "page":
+            judgement = Judgement("unreadable", reason)
             self.crawl.unreadable.append(Found(candidate.url, judgement, candidate))
 
     # -- reading what came back -------------------------------------------------------------

@@ -11,7 +11,22 @@ from vendorstack.scanning.boundary.child import Task
 from vendorstack.scanning.boundary.limits import Breach, ParseLimits
 from vendorstack.scanning.boundary.pool import ParserPool
 from vendorstack.scanning.confirm import Judgement
+from vendorstack.scanning.errors import (
+    DecompressionBomb,
+    FetchError,
+    TooLarge,
+    UnsupportedContent,
+)
 
+# Pages whose links are not read: a soft 404's are noise; an over-limit page's are parsed
+# nowhere, since its links would be parsed here, in the API process (docs/security.md).
+UNHARVESTED = frozenset({"soft_404", "home_redirect", "too_large", "parse_limit"})
+# A list we found but may not read: its format, or a size past the caps (docs/security.md).
+UNREADABLE_FETCHES: dict[type[FetchError], str] = {
+    UnsupportedContent: "unsupported_format",
+    TooLarge: "too_large",
+    DecompressionBomb: "too_large",
+}
 _pools: dict[tuple[int, int, int], ParserPool] = {}
 _pools_lock = threading.Lock()
 

@@ -52,17 +52,25 @@ def serve(connection: Connection, limits: ParseLimits) -> None:
 def read(task: Task) -> Judgement | Breach:
     """The page's judgement, or the limit it broke."""
     _allow_cpu(task.limits.cpu_seconds)
+    _cap_pdf_streams(task.limits.max_inflated_bytes)
     try:
         breach = over_caps(task.page.body, task.page.content_type, task.limits)
         if breach is None and task.page.content_type == "application/pdf":
             breach = _pdf_breach(task.page.body)
         if breach is not None:
             return breach
-        return judge(task.page, domain=task.domain, worded=task.worded, home_url=task.home_url)
+        judgement = judge(task.page, domain=task.domain, worded=task.worded, home_url=task.home_url)
     except MemoryError:
         return "too_large"
     except RecursionError:
         return "parse_limit"
+    return _out_of_memory(judgement) or judgement
+
+
+def _out_of_memory(judgement: Judgement) -> Breach | None:
+    """The extractor reports its own errors as a note: one that ran out of memory is a breach."""
+    notes = judgement.extraction.notes if judgement.extraction is not None else ()
+    return "too_large" if any("MemoryError" in note for note in notes) else None
 
 
 def _pdf_breach(body: bytes) -> Breach | None:
@@ -73,7 +81,7 @@ def _pdf_breach(body: bytes) -> Breach | None:
             contents = page.get_contents()
             if contents is not None:
                 contents.get_data()
-    except LimitReachedError:
+    except (LimitReachedError, MemoryError):
         return "too_large"
     except Exception:  # any other fault is the extractor's to report as it always has
         return None
@@ -83,14 +91,17 @@ def _pdf_breach(body: bytes) -> Breach | None:
 def _limit_process(limits: ParseLimits) -> None:
     resource.setrlimit(resource.RLIMIT_AS, (limits.memory_bytes, limits.memory_bytes))
     resource.setrlimit(resource.RLIMIT_CORE, (0, 0))  # a CPU breach must not write a core file
-    # pypdf's own caps: a FlateDecode stream stops inflating here (LimitReachedError, which the
-    # extractor reads as an unreadable PDF) long before the address-space limit is near.
+
+
+def _cap_pdf_streams(inflated_bytes: int) -> None:
+    """pypdf's own caps: a stream stops inflating here (LimitReachedError, which `_pdf_breach`
+    reports) long before the address-space limit is near."""
     pypdf.overwrite_configuration(
-        zlib_maximum_output_length=limits.max_inflated_bytes,
-        lzw_maximum_output_length=limits.max_inflated_bytes,
-        run_length_maximum_output_length=limits.max_inflated_bytes,
-        brotli_maximum_output_length=limits.max_inflated_bytes,
-        stream_decoding_work_maximum_length=4 * limits.max_inflated_bytes,
+        zlib_maximum_output_length=inflated_bytes,
+        lzw_maximum_output_length=inflated_bytes,
+        run_length_maximum_output_length=inflated_bytes,
+        brotli_maximum_output_length=inflated_bytes,
+        stream_decoding_work_maximum_length=4 * inflated_bytes,
     )
 
 
