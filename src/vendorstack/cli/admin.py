@@ -14,6 +14,7 @@ from sqlalchemy import Engine
 
 from vendorstack.accounts import service as accounts
 from vendorstack.api.app import create_app
+from vendorstack.api.rejections import JsonRejectingHttpTools
 from vendorstack.cli.settings import load_settings
 from vendorstack.config import get_settings
 from vendorstack.errors import NotFound
@@ -31,7 +32,14 @@ def serve(host: str, port: int) -> None:
     click.echo(
         f"VendorStack on http://{host}:{port} (docs at /docs, llms.txt at /llms.txt)", err=True
     )
-    uvicorn.run(create_app(settings), host=host, port=port, proxy_headers=False, access_log=False)
+    uvicorn.run(
+        create_app(settings),
+        host=host,
+        port=port,
+        proxy_headers=False,
+        access_log=False,
+        http=JsonRejectingHttpTools,  # a request uvicorn cannot read still gets JSON and an id
+    )
 
 
 @click.command()

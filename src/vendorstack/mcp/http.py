@@ -4,7 +4,8 @@ Stateless: each POST carries one message and needs no session, so any process of
 can answer it. Every request must carry a live bearer key (`local.authenticate`: 401 in the
 API's error shape otherwise); tool calls then run through `local.LocalBackend`. The SDK's
 DNS-rebinding check (Host/Origin allow-lists) is off: it guards servers that trust whoever
-can reach them, and this one trusts only a bearer key a browser page cannot supply.
+can reach them, and this one trusts only a bearer key a browser page cannot supply. A POST's
+JSON-RPC envelope is checked first (`envelope.screen`): errors there are JSON-RPC errors.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from starlette.types import Receive, Scope, Send
 
 from vendorstack.api.handlers import render
 from vendorstack.errors import AppError
+from vendorstack.mcp.envelope import screen
 from vendorstack.mcp.local import LocalBackend, authenticate
 from vendorstack.mcp.tools import ToolContext, build_server
 
@@ -48,6 +50,10 @@ class McpEndpoint:
             await authenticate(request)
         except AppError as error:
             await render(error, request)(scope, receive, send)
+            return
+        refusal, receive = await screen(request)
+        if refusal is not None:
+            await refusal(scope, receive, send)
             return
         await self.server.session_manager.handle_request(scope, receive, send)
 
