@@ -85,3 +85,20 @@ def hostile_site(hostile: Hostile, domain: str | None = None) -> FixtureSite:
     home = HOME.format(name=domain, href=hostile.path, suffix=suffix)
     routes = {"/": Route(home), hostile.path: hostile.route}
     return FixtureSite(domain, hostile.name, {domain: routes}, hostile.outcome, hostile.reason)
+
+
+PLAIN_LIST = (
+    "<html><head><title>Subprocessors</title></head><body><h1>Subprocessors</h1><table>"
+    "<tr><th>Name</th><th>Purpose</th><th>Location</th></tr>"
+    "<tr><td>Stripe, Inc.</td><td>Payment processing</td><td>United States</td></tr>"
+    "<tr><td>Quorvex Analytics Ltd.</td><td>Product analytics</td><td>Ireland</td></tr>"
+    "<tr><td>Amazon Web Services, Inc.</td><td>Hosting</td><td>Germany</td></tr>"
+    "</table></body></html>"
+)
+
+
+def plain_site(domain: str) -> FixtureSite:
+    """An ordinary site whose footer links a small, readable list (the soak's plain scans)."""
+    home = HOME.format(name=domain, href="/legal/subprocessors", suffix="")
+    routes = {"/": Route(home), "/legal/subprocessors": Route(PLAIN_LIST)}
+    return FixtureSite(domain, "plain", {domain: routes}, "parsed", "parsed")
