@@ -105,3 +105,14 @@ async def test_a_good_message_still_reaches_the_server(api: httpx.AsyncClient) -
     assert response.status_code == 200
     assert '"tools"' in response.text
     assert response.headers["x-request-id"].startswith("req_")
+
+
+async def test_a_get_is_refused_rather_than_held_open_as_an_idle_stream(
+    api: httpx.AsyncClient,
+) -> None:
+    key = await create_key(api)
+
+    response = await api.get("/mcp", headers={**ACCEPT, **bearer(key)})
+
+    assert_rpc_error(response, 405, -32600, "method_not_allowed")
+    assert response.headers["allow"] == "POST"

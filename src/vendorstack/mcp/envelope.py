@@ -1,9 +1,9 @@
-"""The JSON-RPC envelope of a POST to `/mcp`, checked before the SDK sees it.
+"""The JSON-RPC envelope of a request to `/mcp`, checked before the SDK sees it.
 
-The SDK answers a wrong Content-Type in plain text, takes a message with an object or boolean
-`id` for a notification (202, empty), and explains a batch with a pydantic dump. Here each of
-those is a JSON-RPC error (`id: null`) with a message written for the caller; a message that
-passes is handed on with its body replayed.
+The SDK answers a wrong Content-Type in plain text, holds a GET open as an idle event stream,
+takes a message with an object or boolean `id` for a notification (202, empty), and explains
+a batch with a pydantic dump. Here each of those is a JSON-RPC error (`id: null`) with a
+message written for the caller; a message that passes is handed on with its body replayed.
 """
 
 from __future__ import annotations
@@ -30,7 +30,14 @@ def _invalid(request: Request, message: str, *, status: int = 400) -> Response:
 
 async def screen(request: Request) -> tuple[Response | None, Receive]:
     """A JSON-RPC error for a POST whose envelope is wrong, else None and a `receive` that
-    replays the body already read. Other methods pass untouched."""
+    replays the body already read. A GET is refused (405, as the MCP spec allows): a stateless
+    server sends no messages of its own, and an idle stream would only hold a connection open.
+    Other methods pass to the SDK, which refuses them in JSON-RPC."""
+    if request.method == "GET":
+        text = "This server sends no messages of its own: POST JSON-RPC messages to /mcp."
+        refusal = rpc_error(405, INVALID_REQUEST, "method_not_allowed", text, _request_id(request))
+        refusal.headers["Allow"] = "POST"
+        return refusal, request.receive
     if request.method != "POST":
         return None, request.receive
     media = request.headers.get("content-type", "").split(";")[0].strip().lower()

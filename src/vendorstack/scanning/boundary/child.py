@@ -74,7 +74,7 @@ def _out_of_memory(judgement: Judgement) -> Breach | None:
 
 
 def _pdf_breach(body: bytes) -> Breach | None:
-    """`too_large` when a page's content stream inflates past pypdf's caps (set at start);
+    """`too_large` when a page's content stream inflates past pypdf's caps (`_cap_pdf_streams`);
     the extractor would read that as an unreadable PDF without saying why."""
     try:
         for page in PdfReader(io.BytesIO(body), strict=False).pages:
