@@ -9,7 +9,8 @@ Operations are plain functions of a SQLAlchemy `Connection`; an `AppError` they 
 writing anything) is returned to their caller alone, while a database error rolls the batch
 back and replays its operations one by one, unless the error means the database cannot be
 reached or is locked: then every caller of the batch hears 503 at once, since replaying each
-operation would wait out the lock once per operation (40 to 90 s seen, docs/security.md).
+operation would wait out the lock once per operation (40 to 90 s seen, docs/security.md). A
+connection the server dropped (a restart) is replaced and the whole batch runs again once.
 
 The thread keeps one connection while it works and takes a fresh one from the pool when it
 fails (SQLAlchemy also reconnects a connection a server restart closed on its next use); a
@@ -174,15 +175,13 @@ class GroupCommitWriter:
 
     def _commit(self, connection: Connection, batch: list[_Item]) -> None:
         try:
-            with connection.begin():
-                coalesced, others = _groups(batch)
-                for groups in coalesced:
-                    _apply_groups(connection, groups)
-                for item in others:
-                    _apply(connection, item)
+            _apply_batch(connection, batch)
         except Exception as error:
-            if unreachable(error):
-                raise  # the lock or the outage would hold for each replayed operation too
+            failure = _retried_if_dropped(connection, batch, error)
+            if failure is None:
+                return
+            if unreachable(failure):
+                raise failure from None  # a lock or an outage would hold for each replayed op
             self._replay_alone(connection, batch)
 
     def _replay_alone(self, connection: Connection, batch: list[_Item]) -> None:
@@ -193,6 +192,31 @@ class GroupCommitWriter:
                     _apply(connection, item)
             except Exception as error:
                 item.result, item.error = None, unavailable(error) or error
+
+
+def _apply_batch(connection: Connection, batch: list[_Item]) -> None:
+    with connection.begin():
+        coalesced, others = _groups(batch)
+        for groups in coalesced:
+            _apply_groups(connection, groups)
+        for item in others:
+            _apply(connection, item)
+
+
+def _retried_if_dropped(
+    connection: Connection, batch: list[_Item], error: Exception
+) -> Exception | None:
+    """A connection the server dropped (a restart) is replaced, and the whole batch runs again
+    once on the new one; the error that stands (None once it committed) is returned."""
+    if not (isinstance(error, DBAPIError) and error.connection_invalidated):
+        return error
+    for item in batch:
+        item.result, item.error = None, None
+    try:
+        _apply_batch(connection, batch)
+    except Exception as again:
+        return again
+    return None
 
 
 def _close(connection: Connection | None) -> None:
