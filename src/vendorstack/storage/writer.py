@@ -150,6 +150,8 @@ class GroupCommitWriter:
                 self._commit(connection, batch)
             except Exception as error:  # unreachable or locked: every caller hears why
                 answer = unavailable(error) or error
+                if isinstance(answer, ServiceUnavailable):
+                    batch.extend(self._waiting())  # they queued behind the lock: same answer
                 for item in batch:
                     item.result, item.error = None, answer
                 _close(connection)
@@ -172,6 +174,19 @@ class GroupCommitWriter:
                 break
             batch.extend(items)
         return batch
+
+    def _waiting(self) -> list[_Item]:
+        """Every item queued now, taken without waiting (a stop request stays queued)."""
+        waiting: list[_Item] = []
+        while True:
+            try:
+                items = self._queue.get_nowait()
+            except queue.Empty:
+                return waiting
+            if items is None:
+                self._queue.put(None)
+                return waiting
+            waiting.extend(items)
 
     def _commit(self, connection: Connection, batch: list[_Item]) -> None:
         try:
