@@ -25,7 +25,6 @@ from vendorstack.index.scans import Flight, LeasedFlight, PooledRunner, ScanCoor
 from vendorstack.index.service import Lookups
 from vendorstack.index.waits import SCAN_CHANNEL, NotifiedWait, PollingWait, Wait
 from vendorstack.ratelimits import RateLimits
-from vendorstack.scanning.boundary.bounded import shared_pool
 from vendorstack.scanning.hostmap import HostMap
 from vendorstack.scanning.policy import ScanPolicy
 from vendorstack.scanning.politeness import Politeness
@@ -50,7 +49,6 @@ def embedded_runner(settings: Settings) -> ScanRunner:
     trust-centre site) still keep to its per-host concurrency and delay.
     """
     policy = ScanPolicy.from_settings(settings)
-    shared_pool(policy.parse_limits).warm()  # parser processes import while we start
     host_map = HostMap.parse(settings.scan_host_map)
     politeness = Politeness(
         policy.per_host_concurrency, policy.per_host_delay, policy.max_crawl_delay

@@ -218,19 +218,12 @@ def _apply_batch(connection: Connection, batch: list[_Item]) -> None:
             _apply(connection, item)
 
 
-def _lock_wait(error: DBAPIError) -> bool:
-    """PostgreSQL's `lock_timeout` expired (SQLSTATE 55P03). Our own processes' batches also
-    wait on each other's row locks under load, so such a batch gets one more bounded wait."""
-    return getattr(error.orig, "sqlstate", None) == "55P03"
-
-
 def _retried_if_dropped(
     connection: Connection, batch: list[_Item], error: Exception
 ) -> Exception | None:
-    """A connection the server dropped (a restart) is replaced, and a PostgreSQL lock wait that
-    expired is waited once more: the whole batch runs again once; the error that stands (None
-    once it committed) is returned."""
-    if not (isinstance(error, DBAPIError) and (error.connection_invalidated or _lock_wait(error))):
+    """A connection the server dropped (a restart) is replaced, and the whole batch runs again
+    once on the new one; the error that stands (None once it committed) is returned."""
+    if not (isinstance(error, DBAPIError) and error.connection_invalidated):
         return error
     for item in batch:
         item.result, item.error = None, None
