@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 
 import anyio
 
-from vendorstack.scanning.boundary.bounded import UNHARVESTED, UNREADABLE_FETCHES, judge_bounded
+from vendorstack.scanning.boundary import bounded
 from vendorstack.scanning.boundary.child import Task
 from vendorstack.scanning.candidates import (
     ROBOTS_PRIOR,
@@ -75,6 +75,7 @@ class Crawl:
 
     disclosures: list[Found] = field(default_factory=list)
     unreadable: list[Found] = field(default_factory=list)
+    oversized: list[Found] = field(default_factory=list)  # the list, past a limit: said last
     home_errors: list[FetchError] = field(default_factory=list)
     home_status: int | None = None
     pages_read: int = 0
@@ -250,10 +251,9 @@ class Discovery:
             return
         self.crawl.robots_blocked += error.reason == "robots_disallowed"
         self.crawl.budget_spent |= isinstance(error, BudgetExhausted)
-        reason = UNREADABLE_FETCHES.get(type(error))
+        reason = bounded.UNREADABLE_FETCHES.get(type(error))
         if reason is not None and candidate.strong and candidate.kind == "page":
-            judgement = Judgement("unreadable", reason)
-            self.crawl.unreadable.append(Found(candidate.url, judgement, candidate))
+            self._record(Found(candidate.url, Judgement("unreadable", reason), candidate))
 
     # -- reading what came back -------------------------------------------------------------
 
@@ -264,7 +264,7 @@ class Discovery:
         if judgement.verdict == "unreadable" and await self._same_as_missing(page, candidate):
             return
         self._record(Found(page.url, judgement, candidate, page))
-        if page.ok and judgement.reason not in UNHARVESTED:
+        if page.ok and judgement.reason not in bounded.UNHARVESTED:
             self._harvest(page, candidate, judgement)
             if candidate.via == "subdomain":
                 self._seed_subdomain(page.url)
@@ -273,11 +273,15 @@ class Discovery:
         """The page judged across the parsing boundary, within what is left of the budget."""
         limits = self.fetcher.policy.parse_limits
         task = Task(page, self.domain, worded, self.home_url, limits)
-        return await judge_bounded(task, self.fetcher.time_left())
+        return await bounded.judge_bounded(task, self.fetcher.time_left())
 
     def _record(self, found: Found) -> None:
         if found.judgement.verdict == "disclosure":
             self.crawl.disclosures.append(found)
+        elif (
+            found.judgement.reason in bounded.BREACHES
+        ):  # the site may hold a readable copy elsewhere
+            self.crawl.oversized.append(found)
         elif found.judgement.verdict == "unreadable":
             self.crawl.unreadable.append(found)
 

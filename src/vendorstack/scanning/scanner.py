@@ -63,8 +63,8 @@ def conclude(crawl: Crawl) -> tuple[ScanOutcome, str, tuple[ScannedPage, ...]]:
     """The outcome, its reason code and the disclosure pages used (primary first)."""
     if crawl.disclosures:
         return "parsed", "parsed", tuple(scanned(found) for found in crawl.disclosures)
-    if crawl.unreadable:
-        found = crawl.unreadable[0]
+    if crawl.unreadable or crawl.oversized:
+        found = (crawl.unreadable or crawl.oversized)[0]
         return "unreadable", found.judgement.reason, tuple(_scanned_if_fetched(found))
     if not crawl.pages_read:
         return _nothing_read(crawl)
@@ -91,4 +91,5 @@ def _scanned_if_fetched(found: Found) -> list[ScannedPage]:
 
 
 def _first_url(crawl: Crawl) -> str | None:
-    return crawl.unreadable[0].url if crawl.unreadable else None
+    unreadable = crawl.unreadable or crawl.oversized
+    return unreadable[0].url if unreadable else None

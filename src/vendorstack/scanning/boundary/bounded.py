@@ -20,7 +20,8 @@ from vendorstack.scanning.errors import (
 
 # Pages whose links are not read: a soft 404's are noise; an over-limit page's are parsed
 # nowhere, since its links would be parsed here, in the API process (docs/security.md).
-UNHARVESTED = frozenset({"soft_404", "home_redirect", "too_large", "parse_limit"})
+BREACHES = frozenset({"too_large", "parse_limit"})
+UNHARVESTED = frozenset({"soft_404", "home_redirect", *BREACHES})
 # A list we found but may not read: its format, or a size past the caps (docs/security.md).
 UNREADABLE_FETCHES: dict[type[FetchError], str] = {
     UnsupportedContent: "unsupported_format",
