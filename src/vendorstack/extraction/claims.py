@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from dataclasses import dataclass
 
 from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary
+from vendorstack.extraction.facts import locations_of, purpose_of
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.naming import CONNECTORS, DESIGNATORS
 from vendorstack.extraction.matcher import Match, Matcher
@@ -163,9 +165,11 @@ class ClaimMaker:
         row's wording decides the category; the tier is `vendor_keyword` only when the quote
         holds a keyword of it (see `_claim`)."""
         out = []
+        purpose, places = purpose_of(result.row), locations_of(result.row)
         for naming in result.namings:
             quote = pick(result.row.cited, result.row.pieces, naming.surface or naming.name)
-            out.append(self._claim(naming, quote, source))
+            claim = self._claim(naming, quote, source)
+            out.append(dataclasses.replace(claim, purpose=purpose, locations=places))
         return out
 
     def _claim(self, naming: Naming, quote: str, source: str) -> VendorClaim:

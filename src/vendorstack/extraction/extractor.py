@@ -52,7 +52,10 @@ def extract(
     unmatched = _unmatched(results)
     reviewed = [r for r in matched if all(n.reviewed for n in r.namings)]
     listed = sum(r.row.kind != "prose" for r in reviewed)
-    if not reads_as_disclosure(page.title, page.blocks, len(reviewed), listed, len(matched)):
+    # Rows of a table or list under a heading naming sub-processors: a policy's own list.
+    sectioned = sum(r.row.kind != "prose" and r.row.disclosed for r in matched)
+    counts = (len(reviewed), listed, len(matched), sectioned)
+    if not reads_as_disclosure(page.title, page.blocks, *counts):
         return Extraction(title=page.title, notes=(*page.notes, "not a disclosure"))
     claims = tuple(c for r in matched for c in maker.claims(r, source_url))
     sms = _sms_evidence(claims, results, source_url)

@@ -131,11 +131,22 @@ def lead(text: str) -> tuple[str, str]:
     for sep in _LEAD_END.finditer(text):
         head = text[: sep.start()].rstrip()
         last = head.rsplit(" ", 1)[-1]
-        if sep.group().strip() == "." and _abbreviation(last):
+        if sep.group().strip() == "." and (_abbreviation(last) or _inside_legal_form(text, sep)):
             continue
         if head:
             return head, text[sep.end() :]
     return text, ""
+
+
+LEGAL_FORM_REACH = 12  # the longest legal form a period may sit inside ("spol. s r.o.")
+
+
+def _inside_legal_form(text: str, sep: re.Match[str]) -> bool:
+    """The period belongs to a legal form of several words ("sp. z o.o.", "spol. s r.o.")."""
+    start = max(0, sep.start() - LEGAL_FORM_REACH)
+    window = text[start : sep.start() + LEGAL_FORM_REACH]
+    at = sep.start() - start
+    return any(m.start() < at < m.end() for m in LEGAL_FORM.finditer(window))
 
 
 def _abbreviation(word: str) -> bool:
