@@ -30,6 +30,7 @@ START_TIMEOUT_SECONDS = 30
 class Server:
     url: str
     env: dict[str, str]
+    pid: int = 0  # the server process, for benchmarks that read its RSS
 
 
 def free_port() -> int:
@@ -71,7 +72,7 @@ def served(database_url: str, env: Mapping[str, str], *, base_url: bool = True) 
     try:
         assert started.wait(START_TIMEOUT_SECONDS), "vendorstack serve did not start"
         assert httpx.get(f"{url}/healthz").json() == {"ok": True}
-        yield Server(url, full_env)
+        yield Server(url, full_env, process.pid)
     finally:
         process.terminate()
         process.wait(timeout=10)

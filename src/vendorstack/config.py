@@ -61,6 +61,27 @@ class Settings(BaseSettings):
     scan_host_delay_seconds: float = Field(
         0.2, ge=0, le=10, description="Pause between two requests to one host (politeness)."
     )
+    scan_parse_memory_mib: int = Field(
+        1024, ge=256, description="Address-space limit of one parser process (RLIMIT_AS), MiB."
+    )
+    scan_parse_cpu_seconds: int = Field(
+        20, gt=0, le=90, description="CPU seconds one document may cost its parser process."
+    )
+    scan_parse_max_bytes: int = Field(
+        4 * 1024 * 1024, gt=0, description="HTML or text bytes parsed; a longer page: too_large."
+    )
+    scan_parse_max_rows: int = Field(
+        5000, gt=0, description="Rows (tr, li, dt, text lines) a page may hold; more: too_large."
+    )
+    scan_parse_max_inflated_bytes: int = Field(
+        8 * 1024 * 1024, gt=0, description="Bytes one PDF stream may inflate to; more: too_large."
+    )
+    scan_parse_processes: int = Field(
+        2, gt=0, le=16, description="Parser processes per API or worker process."
+    )
+    scan_parse_recycle_after: int = Field(
+        200, gt=0, description="Documents a parser process reads before it is replaced."
+    )
     hold_sweep_interval_seconds: float = Field(
         60.0,
         gt=0,

@@ -55,6 +55,17 @@ async def test_a_malformed_email_is_a_400(api: httpx.AsyncClient, body: object) 
     assert response.json()["error"] == "validation_error"
 
 
+async def test_rfc_5321_limits_hold_a_64_character_local_part_and_no_more(
+    api: httpx.AsyncClient,
+) -> None:
+    longest = await api.post("/v1/keys", json={"email": "a" * 64 + "@example.com"})
+    too_long = await api.post("/v1/keys", json={"email": "a" * 65 + "@example.com"})
+
+    assert longest.status_code == 201
+    assert too_long.status_code == 400
+    assert too_long.json()["error"] == "validation_error"
+
+
 async def test_a_body_that_is_not_json_is_a_400(api: httpx.AsyncClient) -> None:
     response = await api.post(
         "/v1/keys", content=b"{nope", headers={"Content-Type": "application/json"}

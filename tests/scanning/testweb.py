@@ -42,6 +42,7 @@ class Route:
     gzip: bool = False
     location: str | None = None
     repeat: int = 1
+    drip: float = 0.0  # seconds between two repeats of `body`: a slow drip
 
     @classmethod
     def redirect(cls, location: str, status: int = 302) -> Route:
@@ -243,7 +244,9 @@ class _Handler(BaseHTTPRequestHandler):
         if send_body:
             for _ in range(route.repeat):
                 self.wfile.write(payload)
+                self.wfile.flush()
                 hit.bytes_sent += len(payload)
+                self.server.web._wait(route.drip)
 
 
 def _headers(route: Route, payload: bytes) -> dict[str, str]:

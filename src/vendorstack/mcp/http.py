@@ -7,7 +7,8 @@ without may list the tools and call the free ones (`pricing`, `vendors`), the ot
 answering `unauthorized`.
 Tool calls run through `local.LocalBackend`. The SDK's
 DNS-rebinding check (Host/Origin allow-lists) is off: it guards servers that trust whoever
-can reach them, and this one trusts only a bearer key a browser page cannot supply.
+can reach them, and this one trusts only a bearer key a browser page cannot supply. A POST's
+JSON-RPC envelope is checked first (`envelope.screen`): errors there are JSON-RPC errors.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from starlette.requests import Request
 from starlette.types import Receive, Scope, Send
 
 from vendorstack.errors import AppError
+from vendorstack.mcp.envelope import screen
 from vendorstack.mcp.local import LocalBackend
 from vendorstack.mcp.tools import ToolContext, build_server
 from vendorstack.serving.dependencies import refuse_a_dead_key
@@ -52,6 +54,10 @@ class McpEndpoint:
             await refuse_a_dead_key(request)
         except AppError as error:
             await render(error, request)(scope, receive, send)
+            return
+        refusal, receive = await screen(request)
+        if refusal is not None:
+            await refusal(scope, receive, send)
             return
         await self.server.session_manager.handle_request(scope, receive, send)
 

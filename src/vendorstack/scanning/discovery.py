@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
-from functools import partial
 from urllib.parse import urlsplit
 
 import anyio
 
+from vendorstack.scanning.boundary import bounded
+from vendorstack.scanning.boundary.child import Task
 from vendorstack.scanning.candidates import (
     ROBOTS_PRIOR,
     SITEMAP_PRIOR,
@@ -27,8 +28,8 @@ from vendorstack.scanning.candidates import (
     link_score,
     registrable,
 )
-from vendorstack.scanning.confirm import Judgement, judge, sha256
-from vendorstack.scanning.errors import BudgetExhausted, FetchError, UnsupportedContent
+from vendorstack.scanning.confirm import Judgement, sha256
+from vendorstack.scanning.errors import BudgetExhausted, FetchError
 from vendorstack.scanning.fetch import FetchedPage, Fetcher
 from vendorstack.scanning.links import Link, page_links
 from vendorstack.scanning.locale import (
@@ -74,6 +75,7 @@ class Crawl:
 
     disclosures: list[Found] = field(default_factory=list)
     unreadable: list[Found] = field(default_factory=list)
+    oversized: list[Found] = field(default_factory=list)  # the list, past a limit: said last
     home_errors: list[FetchError] = field(default_factory=list)
     home_status: int | None = None
     pages_read: int = 0
@@ -249,28 +251,37 @@ class Discovery:
             return
         self.crawl.robots_blocked += error.reason == "robots_disallowed"
         self.crawl.budget_spent |= isinstance(error, BudgetExhausted)
-        if isinstance(error, UnsupportedContent) and candidate.strong and candidate.kind == "page":
-            judgement = Judgement("unreadable", "unsupported_format")
-            self.crawl.unreadable.append(Found(candidate.url, judgement, candidate))
+        reason = bounded.UNREADABLE_FETCHES.get(type(error))
+        if reason is not None and candidate.strong and candidate.kind == "page":
+            self._record(Found(candidate.url, Judgement("unreadable", reason), candidate))
 
     # -- reading what came back -------------------------------------------------------------
 
     async def _read_page(self, page: FetchedPage, candidate: Candidate) -> None:
         worded = candidate.strong or href_score(page.url) >= STRONG
-        check = partial(judge, domain=self.domain, worded=worded, home_url=self.home_url)
-        judgement = await anyio.to_thread.run_sync(lambda: check(page))
+        judgement = await self._judge(page, worded=worded)
         self.crawl.pages_read += page.ok
         if judgement.verdict == "unreadable" and await self._same_as_missing(page, candidate):
             return
         self._record(Found(page.url, judgement, candidate, page))
-        if page.ok and judgement.reason not in ("soft_404", "home_redirect"):
+        if page.ok and judgement.reason not in bounded.UNHARVESTED:
             self._harvest(page, candidate, judgement)
             if candidate.via == "subdomain":
                 self._seed_subdomain(page.url)
 
+    async def _judge(self, page: FetchedPage, *, worded: bool) -> Judgement:
+        """The page judged across the parsing boundary, within what is left of the budget."""
+        limits = self.fetcher.policy.parse_limits
+        task = Task(page, self.domain, worded, self.home_url, limits)
+        return await bounded.judge_bounded(task, self.fetcher.time_left())
+
     def _record(self, found: Found) -> None:
         if found.judgement.verdict == "disclosure":
             self.crawl.disclosures.append(found)
+        elif (
+            found.judgement.reason in bounded.BREACHES
+        ):  # the site may hold a readable copy elsewhere
+            self.crawl.oversized.append(found)
         elif found.judgement.verdict == "unreadable":
             self.crawl.unreadable.append(found)
 
@@ -308,8 +319,7 @@ class Discovery:
             return False
         if sha256(baseline.body) == sha256(page.body):
             return True
-        check = partial(judge, domain=self.domain, worded=True, home_url=self.home_url)
-        return (await anyio.to_thread.run_sync(lambda: check(baseline))).verdict == "unreadable"
+        return (await self._judge(baseline, worded=True)).verdict == "unreadable"
 
     async def _missing_page(self) -> FetchedPage | None:
         if self._baseline is False:
@@ -373,8 +383,7 @@ class Discovery:
 
     async def _read_secondary(self, page: FetchedPage, link: Link) -> None:
         candidate = Candidate(STRONG, page.url, "secondary", depth=2)
-        check = partial(judge, domain=self.domain, worded=True, home_url=self.home_url)
-        judgement = await anyio.to_thread.run_sync(lambda: check(page))
+        judgement = await self._judge(page, worded=True)
         if judgement.verdict == "disclosure":
             self.crawl.disclosures.append(Found(page.url, judgement, candidate, page))
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from vendorstack.config import Settings
+from vendorstack.scanning.boundary.limits import MIB, ParseLimits
 
 MAX_TIME_BUDGET = 90.0
+DEFAULT_PARSE_LIMITS = ParseLimits()
 USER_AGENT_TOKEN = "VendorStackBot"
 DEFAULT_CONTACT_URL = "https://vendorstack.dev/bot"
 
@@ -50,6 +52,7 @@ class ScanPolicy:
     max_requests: int = 40
     time_budget: float = 60.0
     allowed_content_types: frozenset[str] = PROCESSED_TYPES
+    parse_limits: ParseLimits = DEFAULT_PARSE_LIMITS
 
     def __post_init__(self) -> None:
         if not 0 < self.time_budget <= MAX_TIME_BUDGET:
@@ -65,4 +68,18 @@ class ScanPolicy:
             time_budget=min(settings.scan_time_budget_seconds, MAX_TIME_BUDGET),
             max_requests=settings.scan_max_requests,
             per_host_delay=settings.scan_host_delay_seconds,
+            parse_limits=parse_limits_from(settings),
         )
+
+
+def parse_limits_from(settings: Settings) -> ParseLimits:
+    """The parsing boundary's limits from `VENDORSTACK_SCAN_PARSE_*` settings."""
+    return ParseLimits(
+        memory_bytes=settings.scan_parse_memory_mib * MIB,
+        cpu_seconds=settings.scan_parse_cpu_seconds,
+        max_parsed_bytes=settings.scan_parse_max_bytes,
+        max_rows=settings.scan_parse_max_rows,
+        max_inflated_bytes=settings.scan_parse_max_inflated_bytes,
+        workers=settings.scan_parse_processes,
+        recycle_after=settings.scan_parse_recycle_after,
+    )

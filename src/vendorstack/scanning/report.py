@@ -20,6 +20,8 @@ UNREADABLE_REASONS = (
     "bot_challenge",
     "no_rows",
     "unsupported_format",
+    "too_large",
+    "parse_limit",
 )
 NOT_FOUND_REASONS = ("no_disclosure", "robots_disallowed")
 UNREACHABLE_REASONS = (

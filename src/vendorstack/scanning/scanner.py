@@ -9,6 +9,7 @@ from vendorstack.scanning.confirm import sha256
 from vendorstack.scanning.discovery import Crawl, Discovery, Found
 from vendorstack.scanning.fetch import Fetcher
 from vendorstack.scanning.hostmap import HostMap
+from vendorstack.scanning.memory import release_memory
 from vendorstack.scanning.policy import ScanPolicy
 from vendorstack.scanning.politeness import Politeness
 from vendorstack.scanning.report import ScannedPage, ScanOutcome, ScanReport
@@ -27,6 +28,19 @@ async def scan_domain(
 
     Pass one `politeness` to every scan of a process to share per-host gates between scans.
     """
+    try:
+        return await _scan(domain, policy, host_map, resolver, politeness)
+    finally:
+        release_memory()  # the scan's bodies are garbage now: give their pages back
+
+
+async def _scan(
+    domain: str,
+    policy: ScanPolicy,
+    host_map: HostMap,
+    resolver: Resolver | None,
+    politeness: Politeness | None,
+) -> ScanReport:
     started = datetime.now(UTC)
     async with Fetcher(policy, host_map, resolver, politeness=politeness) as fetcher:
         crawl = await Discovery(fetcher, domain).run()
@@ -49,8 +63,8 @@ def conclude(crawl: Crawl) -> tuple[ScanOutcome, str, tuple[ScannedPage, ...]]:
     """The outcome, its reason code and the disclosure pages used (primary first)."""
     if crawl.disclosures:
         return "parsed", "parsed", tuple(scanned(found) for found in crawl.disclosures)
-    if crawl.unreadable:
-        found = crawl.unreadable[0]
+    if crawl.unreadable or crawl.oversized:
+        found = (crawl.unreadable or crawl.oversized)[0]
         return "unreadable", found.judgement.reason, tuple(_scanned_if_fetched(found))
     if not crawl.pages_read:
         return _nothing_read(crawl)
@@ -77,4 +91,5 @@ def _scanned_if_fetched(found: Found) -> list[ScannedPage]:
 
 
 def _first_url(crawl: Crawl) -> str | None:
-    return crawl.unreadable[0].url if crawl.unreadable else None
+    unreadable = crawl.unreadable or crawl.oversized
+    return unreadable[0].url if unreadable else None

@@ -32,10 +32,14 @@ def contact_email(value: str) -> str:
     """A syntactically valid address with a dotted domain, normalised as email-validator does.
 
     Special-use names (.local, .invalid, .localhost, .onion, .arpa) are refused, except
-    `.test`, which client test suites use.
+    `.test`, which client test suites use; `strict` holds RFC 5321's limits (a local part of
+    at most 64 characters).
     """
     try:
-        return validate_email(value, check_deliverability=False, test_environment=True).normalized
+        checked = validate_email(
+            value, check_deliverability=False, test_environment=True, strict=True
+        )
+        return checked.normalized
     except EmailNotValidError as error:
         raise PydanticCustomError(
             "value_error", "value is not a valid email address: {reason}", {"reason": str(error)}

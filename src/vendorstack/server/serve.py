@@ -8,6 +8,7 @@ import uvicorn
 from vendorstack.cli.settings import load_settings
 from vendorstack.config import Settings
 from vendorstack.server.app import create_app
+from vendorstack.server.rejections import JsonRejectingHttpTools
 from vendorstack.services import migrate
 
 
@@ -21,7 +22,14 @@ def serve(host: str, port: int) -> None:
     click.echo(
         f"VendorStack on http://{host}:{port} (docs at /docs, llms.txt at /llms.txt)", err=True
     )
-    uvicorn.run(create_app(settings), host=host, port=port, proxy_headers=False, access_log=False)
+    uvicorn.run(
+        create_app(settings),
+        host=host,
+        port=port,
+        proxy_headers=False,
+        access_log=False,
+        http=JsonRejectingHttpTools,  # a request uvicorn cannot read still gets JSON and an id
+    )
 
 
 def served_settings(settings: Settings, host: str, port: int) -> Settings:

@@ -14,6 +14,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from vendorstack.errors import AppError, PayloadTooLarge
 from vendorstack.serving.responses import error_response
+from vendorstack.serving.rpc import INVALID_REQUEST, is_rpc_path, rpc_error
 
 log = logging.getLogger("vendorstack.api")
 
@@ -60,13 +61,13 @@ class RequestContextMiddleware:
         tagged = _tagging(send, request_id)
         length = _content_length(scope)
         if length is not None and length > MAX_BODY_BYTES:
-            await _too_large(request_id)(scope, receive, tagged)
+            await _too_large(request_id, scope)(scope, receive, tagged)
             return
         body = _CappedBody(receive)
         try:
             await self.app(scope, body.receive, body.guard(tagged, request_id, scope))
         except _BodyTooLarge:
-            await _too_large(request_id)(scope, receive, tagged)
+            await _too_large(request_id, scope)(scope, receive, tagged)
         except Exception:
             # Answer here rather than in Starlette's outermost handler so the 500 carries its id.
             log.exception("unhandled error in request %s", request_id)
@@ -90,9 +91,12 @@ def _internal_error(request_id: str) -> ASGIApp:
     return error_response(error.status, error.code, error.message, request_id)
 
 
-def _too_large(request_id: str) -> ASGIApp:
+def _too_large(request_id: str, scope: Scope) -> ASGIApp:
     error = PayloadTooLarge()
     headers = {"Connection": "close"}
+    if is_rpc_path(scope.get("path", "")):  # an MCP client reads errors only as JSON-RPC
+        rpc = INVALID_REQUEST, error.code, error.message, request_id
+        return rpc_error(error.status, *rpc, headers=headers)
     return error_response(error.status, error.code, error.message, request_id, headers=headers)
 
 
@@ -124,6 +128,6 @@ class _CappedBody:
                 await send(message)
             elif not replaced:
                 replaced = True
-                await _too_large(request_id)(scope, self._receive, send)
+                await _too_large(request_id, scope)(scope, self._receive, send)
 
         return guarded

@@ -7,7 +7,10 @@ during one loop iteration goes to the thread as one hand-off, because waking the
 request gave batches of ~1.4 and cost a third of the throughput (docs/benchmarks.md).
 Operations are plain functions of a SQLAlchemy `Connection`; an `AppError` they raise (before
 writing anything) is returned to their caller alone, while a database error rolls the batch
-back and replays its operations one by one.
+back and replays its operations one by one, unless the error means the database cannot be
+reached or is locked: then every caller of the batch hears 503 at once, since replaying each
+operation would wait out the lock once per operation (40 to 90 s seen, docs/security.md). A
+connection the server dropped (a restart) is replaced and the whole batch runs again once.
 
 The thread keeps one connection while it works and takes a fresh one from the pool when it
 fails (SQLAlchemy also reconnects a connection a server restart closed on its next use); a
@@ -42,17 +45,22 @@ RETRY_AFTER_SECONDS = 2
 log = logging.getLogger("vendorstack.storage")
 
 
-def unavailable(error: BaseException) -> ServiceUnavailable | None:
-    """The 503 for an error that means the database cannot be reached now, else None.
+def unreachable(error: BaseException) -> bool:
+    """True for an error that means the database cannot be reached now, or is locked.
 
     Refused or dropped connections, a server shutting down or starting up, a locked SQLite
-    file and an exhausted pool are all worth a retry in a moment; a constraint violation or a
-    bad statement is a bug and stays a 500.
+    file, a PostgreSQL lock or statement timeout and an exhausted pool are all worth a retry
+    in a moment; a constraint violation or a bad statement is a bug and stays a 500.
     """
     reachable = isinstance(error, DBAPIError) and not (
         isinstance(error, OperationalError | InterfaceError) or error.connection_invalidated
     )
-    if reachable or not isinstance(error, DBAPIError | PoolTimeout):
+    return not reachable and isinstance(error, DBAPIError | PoolTimeout)
+
+
+def unavailable(error: BaseException) -> ServiceUnavailable | None:
+    """The 503 for an error `unreachable` accepts (logged once), else None."""
+    if not unreachable(error):
         return None
     log.warning("database unavailable: %s", str(error).splitlines()[0])
     return ServiceUnavailable(
@@ -148,9 +156,12 @@ class GroupCommitWriter:
             try:
                 connection = connection or self._engine.connect()
                 self._commit(connection, batch)
-            except Exception as error:  # no connection at all: every caller hears why
+            except Exception as error:  # unreachable or locked: every caller hears why
+                answer = unavailable(error) or error
+                if isinstance(answer, ServiceUnavailable):
+                    batch.extend(self._waiting())  # they queued behind the lock: same answer
                 for item in batch:
-                    item.result, item.error = None, unavailable(error) or error
+                    item.result, item.error = None, answer
                 _close(connection)
                 connection = None
             _resolve(batch)
@@ -172,15 +183,28 @@ class GroupCommitWriter:
             batch.extend(items)
         return batch
 
+    def _waiting(self) -> list[_Item]:
+        """Every item queued now, taken without waiting (a stop request stays queued)."""
+        waiting: list[_Item] = []
+        while True:
+            try:
+                items = self._queue.get_nowait()
+            except queue.Empty:
+                return waiting
+            if items is None:
+                self._queue.put(None)
+                return waiting
+            waiting.extend(items)
+
     def _commit(self, connection: Connection, batch: list[_Item]) -> None:
         try:
-            with connection.begin():
-                coalesced, others = _groups(batch)
-                for kind, groups in coalesced:
-                    _apply_groups(connection, kind, groups)
-                for item in others:
-                    _apply(connection, item)
-        except Exception:
+            _apply_batch(connection, batch)
+        except Exception as error:
+            failure = _retried_if_dropped(connection, batch, error)
+            if failure is None:
+                return
+            if unreachable(failure):
+                raise failure from None  # a lock or an outage would hold for each replayed op
             self._replay_alone(connection, batch)
 
     def _replay_alone(self, connection: Connection, batch: list[_Item]) -> None:
@@ -191,6 +215,31 @@ class GroupCommitWriter:
                     _apply(connection, item)
             except Exception as error:
                 item.result, item.error = None, unavailable(error) or error
+
+
+def _apply_batch(connection: Connection, batch: list[_Item]) -> None:
+    with connection.begin():
+        coalesced, others = _groups(batch)
+        for kind, groups in coalesced:
+            _apply_groups(connection, kind, groups)
+        for item in others:
+            _apply(connection, item)
+
+
+def _retried_if_dropped(
+    connection: Connection, batch: list[_Item], error: Exception
+) -> Exception | None:
+    """A connection the server dropped (a restart) is replaced, and the whole batch runs again
+    once on the new one; the error that stands (None once it committed) is returned."""
+    if not (isinstance(error, DBAPIError) and error.connection_invalidated):
+        return error
+    for item in batch:
+        item.result, item.error = None, None
+    try:
+        _apply_batch(connection, batch)
+    except Exception as again:
+        return again
+    return None
 
 
 def _close(connection: Connection | None) -> None:
