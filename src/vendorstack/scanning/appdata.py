@@ -37,7 +37,10 @@ HIDDEN_VALUE = re.compile(
     r"^(?:https?://|/|[0-9a-f]{8}-[0-9a-f]{4}-|\d{4}-\d{2}-\d{2}T)|^[0-9a-f]{16,}$", re.IGNORECASE
 )
 GATE_WORDS = re.compile(r"access|gate|nda|lock|restrict|private|request|login|sign")
-TRUTHY = frozenset({"true", "restricted", "private", "gated", "locked", "nda", "request"})
+GATE_VALUE = re.compile(
+    r"restricted|private|gated|locked|nda|nda[\s_-]required|requires?[\s_-]nda"
+    r"|request[\s_-]access|on[\s_-]request|login[\s_-]required"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,11 +237,12 @@ def _text(value: Any) -> str:
 
 
 def _gate_flag(value: dict[str, Any]) -> bool:
-    """A named list held back: a truthy access/NDA/lock flag, and no rows."""
+    """A named list held back, and no rows: a true access/NDA/lock flag (`ndaRequired: true`)
+    or a value saying so (`"visibility": "restricted"`)."""
     for key, flag in value.items():
-        if not GATE_WORDS.search(key.lower()):
-            continue
-        if flag is True or (isinstance(flag, str) and flag.strip().lower() in TRUTHY):
+        if flag is True and GATE_WORDS.search(key.lower()):
+            return True
+        if isinstance(flag, str) and GATE_VALUE.fullmatch(flag.strip().lower()):
             return True
     return False
 

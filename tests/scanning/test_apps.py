@@ -1,0 +1,88 @@
+"""JavaScript-only disclosures read without a browser (rendering off, the default): embedded data
+and same-site JSON endpoints are read; what only a browser shows is `needs_render`, a gated list
+is `gated`; never `found:false`, never an empty list presented as complete."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.scanning.sites import fast_policy, scan_all
+from tests.scanning.sites.apps import AppSite, app_sites
+from tests.scanning.testweb import TestWeb
+from vendorstack.scanning.report import ScanReport
+
+SITES = app_sites()
+
+
+def _id(site: AppSite) -> str:
+    return f"{site.site.layout}-{site.tongue.code}"
+
+
+@pytest.fixture(scope="module")
+def reports() -> dict[str, ScanReport]:
+    with TestWeb() as web:
+        return scan_all(web, [s.site for s in SITES], fast_policy())
+
+
+@pytest.mark.parametrize("app", SITES, ids=_id)
+def test_outcome_platform_and_how_it_was_read(app: AppSite, reports: dict[str, ScanReport]) -> None:
+    report = reports[app.domain]
+    assert (report.outcome, report.reason, report.read_via) == app.plain
+    assert report.platform == app.platform
+    assert report.disclosure_url == app.site.disclosure_url
+    assert report.found  # a list a person can reach in a browser is never found:false
+
+
+@pytest.mark.parametrize("app", [s for s in SITES if s.plain[0] == "parsed"], ids=_id)
+def test_every_invented_vendor_is_named_with_its_row(
+    app: AppSite, reports: dict[str, ScanReport]
+) -> None:
+    report = reports[app.domain]
+    names = {claim.name for claim in report.claims}
+    assert names == {vendor.name for vendor in app.vendors}
+    for claim, vendor in zip(report.claims, app.vendors, strict=True):
+        assert vendor.name in claim.quote
+        assert vendor.purpose in claim.quote
+        assert claim.source == report.disclosure_url  # the page a person visits
+    location = app.tongue.countries[0]
+    assert location in report.claims[0].quote
+
+
+@pytest.mark.parametrize("app", [s for s in SITES if s.decoys], ids=_id)
+def test_records_nothing_references_never_leak_in(
+    app: AppSite, reports: dict[str, ScanReport]
+) -> None:
+    report = reports[app.domain]
+    quotes = " ".join(claim.quote for claim in report.claims)
+    rows = " ".join(row.quote for row in report.unmatched_rows)
+    for decoy in app.decoys:
+        assert decoy not in quotes
+        assert decoy not in rows
+
+
+@pytest.mark.parametrize("app", [s for s in SITES if s.plain[0] != "parsed"], ids=_id)
+def test_a_list_not_read_is_never_an_empty_answer(
+    app: AppSite, reports: dict[str, ScanReport]
+) -> None:
+    report = reports[app.domain]
+    assert report.outcome in ("unreadable", "gated")
+    assert report.claims == ()
+    assert report.read_via is None
+
+
+def test_a_gated_list_names_where_to_ask() -> None:
+    gated = [s for s in SITES if s.plain[0] == "gated"]
+    assert gated
+    with TestWeb() as web:
+        reports = scan_all(web, [s.site for s in gated], fast_policy())
+    for app in gated:
+        assert reports[app.domain].access_url == app.access_url
+
+
+@pytest.mark.parametrize("app", [s for s in SITES if s.site.layout == "robots_blocked"], ids=_id)
+def test_an_endpoint_robots_txt_disallows_is_never_fetched(app: AppSite) -> None:
+    with TestWeb() as web:
+        scan_all(web, [app.site], fast_policy())
+        trust = f"trust.{app.domain}"
+        assert web.paths(trust)
+        assert not [p for p in web.paths(trust) if p.startswith("/api/")]
