@@ -220,7 +220,7 @@ def json_fetch(t: Tongue) -> AppSite:
     name, domain, made, _decoys = _plan(t, "json_fetch")
     trust, endpoint = f"trust.{domain}", "/api/portal/subprocessors.json"
     portal = _fetching_portal(t, name, endpoint, "Conveyor Trust Portal")
-    hosts = {
+    hosts: dict[str, dict[str, RouteSpec]] = {
         domain: {"/": _home(t, name, [(f"https://{trust}/", "Trust")])},
         trust: {"/": portal, endpoint: Route(_endpoint_body(t, made), content_type=JSON)},
     }
@@ -237,7 +237,7 @@ def robots_blocked(t: Tongue) -> AppSite:
     trust, endpoint = f"trust.{domain}", "/api/portal/subprocessors.json"
     portal = _fetching_portal(t, name, endpoint, "Conveyor Trust Portal")
     robots = Route.text("User-agent: *\nDisallow: /api/\n")
-    hosts = {
+    hosts: dict[str, dict[str, RouteSpec]] = {
         domain: {"/": _home(t, name)},
         trust: {
             "/": portal,
@@ -287,7 +287,7 @@ def signed_api(t: Tongue) -> AppSite:
     shell = _shell(t, f"{name} Trust", head=head, body='<script src="/assets/app.js"></script>')
     routes: dict[str, RouteSpec] = {"/": shell, "/assets/app.js": Route(app, content_type=JS)}
     routes[path] = api
-    hosts = {domain: {"/": _home(t, name)}, trust: routes}
+    hosts: dict[str, dict[str, RouteSpec]] = {domain: {"/": _home(t, name)}, trust: routes}
     site = FixtureSite(domain, "signed_api", hosts, "unreadable", "needs_render",
                        f"https://{trust}/", needs_extractor=True)  # fmt: skip
     plain = ("unreadable", "needs_render", None)
