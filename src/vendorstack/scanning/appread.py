@@ -9,11 +9,13 @@ behind a request form is `gated`; a shell nothing could read stays `unreadable` 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, replace
 from functools import partial
 from urllib.parse import urlsplit
 
 import anyio
+from selectolax.lexbor import LexborHTMLParser as HTMLParser
 
 from vendorstack.scanning import appdata, words
 from vendorstack.scanning.candidates import TRUST_LABELS
@@ -22,11 +24,14 @@ from vendorstack.scanning.endpoints import JSON_TYPES, json_endpoints
 from vendorstack.scanning.errors import FetchError
 from vendorstack.scanning.fetch import FetchedPage, Fetcher
 from vendorstack.scanning.links import page_links
+from vendorstack.scanning.listsection import list_section
 from vendorstack.scanning.locale import site_locale
 from vendorstack.scanning.platforms import platform_of
 from vendorstack.scanning.render import Renderer
 from vendorstack.scanning.signals import read_signals
 from vendorstack.scanning.words import fold
+
+ACCESS_PATH = re.compile(r"request|access|login|sign-?in|sso|\bnda\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,19 +145,27 @@ class AppReader:
         assert self.renderer is not None
         self.rendered_pages += 1
         shown = await self.renderer.render(page.url, time_left=self.fetcher.time_left())
-        if shown.html is None:
+        if shown.html is None or shown.failure is not None:  # a cap or the budget stopped it
             return AppReading(Judgement("unreadable", "render_failed"), "rendered", page)
-        dom = FetchedPage(shown.url, 200, "text/html", shown.html)
+        dom = FetchedPage(shown.url, 200, "text/html", visible_dom(shown.html))
         judgement = await _judge(dom, self.domain, home_url=home_url)
         if judgement.verdict == "disclosure":
             return AppReading(judgement, "rendered", dom)
+        section = list_section(dom.body)
+        if section is not None:  # a hub (a trust centre) with the list as one section
+            listing = await _judge(FetchedPage(shown.url, 200, "text/html", section), self.domain)
+            if listing.verdict == "disclosure":
+                return AppReading(listing, "rendered", dom)
         if is_gated(dom):
             gate = Judgement("unreadable", "request_access", None, judgement.signals)
             return AppReading(gate, "rendered", dom, _access_link(dom))
+        if judgement.signals is None or not judgement.signals.text.strip():
+            failed = Judgement("unreadable", "render_failed", None, judgement.signals)
+            return AppReading(failed, "rendered", dom)  # the app showed nothing at all
         return AppReading(judgement, "rendered", dom)
 
 
-async def _judge(page: FetchedPage, domain: str, *, home_url: str | None) -> Judgement:
+async def _judge(page: FetchedPage, domain: str, *, home_url: str | None = None) -> Judgement:
     check = partial(judge, domain=domain, worded=True, home_url=home_url)
     return await anyio.to_thread.run_sync(lambda: check(page))
 
@@ -169,6 +182,14 @@ def _app_platform(page: FetchedPage, judgement: Judgement) -> str | None:
     if judgement.reason in ("soft_404", "home_redirect"):
         return None
     return platform_of(page.url, page.body, judgement.signals)
+
+
+def visible_dom(html: bytes) -> bytes:
+    """The rendered DOM without its scripts: what a person sees (a rendered app is no shell)."""
+    tree = HTMLParser(html.decode("utf-8", "replace"))
+    for node in tree.css("script, noscript, template"):
+        node.decompose()
+    return (tree.html or "").encode()
 
 
 def _trust_place(page: FetchedPage, platform: str) -> bool:
@@ -192,7 +213,7 @@ def _names_list_anywhere(page: FetchedPage) -> bool:
 
 def _access_link(page: FetchedPage) -> str:
     """The link a person follows to ask for access; the page itself when there is none."""
-    for link in page_links(page.body, page.content_type, page.url):
-        if words.LOGIN.search(fold(link.text)):
-            return link.url
-    return page.url
+    links = page_links(page.body, page.content_type, page.url)
+    named = [link for link in links if words.LOGIN.search(fold(link.text))]
+    pathed = [link for link in links if ACCESS_PATH.search(urlsplit(link.url).path)]
+    return (named or pathed)[0].url if named or pathed else page.url

@@ -356,7 +356,10 @@ def gated_rendered(t: Tongue) -> AppSite:
     site = FixtureSite(domain, "gated_rendered", hosts, "unreadable", "needs_render",
                        f"https://{trust}/")  # fmt: skip
     plain = ("unreadable", "needs_render", None)
-    return AppSite(t, site, (), (), "other_js", plain, ("gated", "request_access", "rendered"))
+    rendered = ("gated", "request_access", None)  # nothing was read: no `read_via`
+    return AppSite(
+        t, site, (), (), "other_js", plain, rendered, access_url=f"https://{trust}/request-access"
+    )
 
 
 def empty_portal(t: Tongue) -> AppSite:

@@ -79,6 +79,7 @@ class Rendered:
     memory_bytes: int = 0  # the whole browser's PSS at its peak sample
     largest_rss_bytes: int = 0  # its largest process's RSS
     proxy: ProxyLog = field(default_factory=ProxyLog)
+    profile: str = ""  # the browser's private profile directory (deleted after the page)
 
 
 class Renderer:
@@ -96,13 +97,22 @@ class Renderer:
         self.host_map = host_map
         self.resolver: Resolver = resolver or SystemResolver()
         self._slots = anyio.Semaphore(settings.pool_size)
+        self.pages_rendered = 0
+        self.browsers_running = 0
+        self.peak_browsers = 0  # the most browsers this renderer ever ran at once
 
     async def render(self, url: str, *, time_left: float) -> Rendered:
         """`url` (public) rendered within `time_left` seconds and the page budget."""
         started = time.monotonic()
         async with self._slots:
-            budget = min(self.settings.page_seconds, time_left)
-            result = await self._render(url, budget) if budget > 1 else Rendered(url)
+            self.pages_rendered += 1
+            self.browsers_running += 1
+            self.peak_browsers = max(self.peak_browsers, self.browsers_running)
+            try:
+                budget = min(self.settings.page_seconds, time_left)
+                result = await self._render(url, budget) if budget > 1 else Rendered(url)
+            finally:
+                self.browsers_running -= 1
         result.failure = result.failure or (None if result.html else "timeout")
         result.seconds = time.monotonic() - started
         return result
@@ -115,6 +125,7 @@ class Renderer:
         async with GuardProxy(self.host_map, self.resolver, limits) as proxy:
             result.proxy = proxy.log
             with tempfile.TemporaryDirectory(prefix="vendorstack-render-") as profile:
+                result.profile = profile
                 try:
                     with anyio.fail_after(budget):
                         async with async_playwright() as driver:
