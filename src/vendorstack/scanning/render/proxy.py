@@ -88,6 +88,8 @@ class GuardProxy:
             await self._serve(reader, writer)
         except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, TimeoutError):
             pass  # the browser or the site hung up: nothing to report
+        except asyncio.CancelledError:
+            pass  # the page is over (the proxy closes): this connection ends with it
         finally:
             self._tasks.discard(task)
             writer.close()
@@ -202,9 +204,10 @@ def _origin_form(head: bytes, method: bytes, url: str, version: bytes) -> bytes:
     target = urlsplit(head.split(b"\r\n", 1)[0].split(b" ")[1].decode("latin-1"))
     path = (target.path or "/") + (f"?{target.query}" if target.query else "")
     lines = [method + b" " + path.encode("latin-1") + b" " + version]
+    lines.append(b"Host: " + target.netloc.encode("latin-1"))  # the host the guard checked
     for line in head.split(b"\r\n")[1:]:
         name = line.split(b":", 1)[0].strip().lower()
-        if line and name not in HOP_HEADERS:
+        if line and name not in HOP_HEADERS and name != b"host":
             lines.append(line)
     lines.append(b"Connection: close")
     return b"\r\n".join(lines) + b"\r\n\r\n"
