@@ -73,4 +73,4 @@ def test_the_api_publishes_every_platform_and_way_of_reading() -> None:
 
     assert set(get_args(Platform)) == set(PLATFORMS)
     read_via = ScanStatus.model_fields["read_via"].annotation
-    assert set(READ_VIA) == {arg for arg in get_args(get_args(read_via)[0])}
+    assert set(READ_VIA) == set(get_args(get_args(read_via)[0]))
