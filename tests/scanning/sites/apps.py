@@ -117,12 +117,13 @@ def _reference(index: int, row: dict[str, str]) -> dict[str, str]:
     }
 
 
-def embedded_joined(t: Tongue) -> AppSite:
-    """A hosted trust centre (SafeBase-style): the portal state in `window.__PORTAL_STATE__`,
-    subprocessors joined to company records by id; unreferenced companies are decoys. Every
-    path of the portal serves the same shell. No link from the main site names it."""
-    name, domain, made, decoys = _plan(t, "embedded_joined")
-    trust = f"trust.{domain}"
+def embedded_joined(t: Tongue, label: str = "trust") -> AppSite:
+    """A hosted trust centre (SafeBase-style) at `label.<domain>`: the portal state in
+    `window.__PORTAL_STATE__`, subprocessors joined to company records by id; unreferenced
+    companies are decoys. Every path of the portal serves the same shell. No link from the
+    main site names it."""
+    name, domain, made, decoys = _plan(t, f"embedded_joined_{label}")
+    trust = f"{label}.{domain}"
     companies = [{"id": f"c-{40 + i}", "name": v.name} for i, v in enumerate(made)]
     companies += [{"id": f"c-{90 + i}", "name": d} for i, d in enumerate(decoys)]
     rows = _rows(t, made)
@@ -385,7 +386,7 @@ def app_sites() -> list[AppSite]:
     """Every delivery, each in its own language."""
     return [
         embedded_joined(GERMAN),
-        embedded_joined(ENGLISH),
+        embedded_joined(ENGLISH, "security"),
         next_data(FRENCH),
         json_fetch(SPANISH),
         robots_blocked(ENGLISH),
