@@ -24,8 +24,9 @@ def test_next_data_window_assignments_and_json_scripts_are_read() -> None:
         f'<script id="__NEXT_DATA__" type="application/json">{json.dumps(blob)}</script>'
         f"<script>window.__STATE__ = {json.dumps({'b': 2})};</script>"
         "<script>self.cfg = {notJson: true};</script>"
+        f"<script>window.__APP__ = JSON.parse({json.dumps(json.dumps({'c': 3}))});</script>"
     )
-    assert page_blobs(body) == [{"a": 1}, {"b": 2}]
+    assert page_blobs(body) == [{"a": 1}, {"b": 2}, {"c": 3}]
 
 
 def test_items_are_joined_to_their_records_and_decoys_stay_out() -> None:

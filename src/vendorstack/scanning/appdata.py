@@ -23,7 +23,9 @@ from vendorstack.scanning.words import fold
 MAX_NODES = 200_000  # JSON values walked per page: a hostile blob cannot make us walk forever
 MAX_DEPTH = 24
 MAX_BLOB_CHARS = 5_000_000
-ASSIGNMENT = re.compile(r"\b(?:window|self|globalThis)\.[\w$]+\s*=\s*(?=[\[{])")
+ASSIGNMENT = re.compile(
+    r"\b(?:window|self|globalThis)\.[\w$]+\s*=\s*(?:JSON\.parse\(\s*(?=\")|(?=[\[{]))"
+)
 JSON_SCRIPT_TYPES = frozenset({"application/json", "application/ld+json"})
 # Keys that carry machinery, not words a person reads in the row.
 HIDDEN_KEY = re.compile(
@@ -83,11 +85,14 @@ def _loads(text: str) -> list[Any]:
 
 
 def _assigned(script: str) -> Iterator[Any]:
-    """The JSON literals a script assigns to a global (`window.__DATA__ = {...};`)."""
+    """The JSON a script assigns to a global (`window.__DATA__ = {...};`, or
+    `= JSON.parse("...")` with a double-quoted string)."""
     decoder = json.JSONDecoder()
     for match in ASSIGNMENT.finditer(script):
         try:
             value, _ = decoder.raw_decode(script, match.end())
+            if isinstance(value, str):  # `JSON.parse("...")`: the string holds the JSON
+                value = json.loads(value)
         except ValueError:
             continue  # a JavaScript literal that is not JSON: the renderer reads it
         yield value

@@ -18,7 +18,7 @@ from vendorstack.scanning.signals import Signals
 PLATFORM_HOSTS: dict[str, tuple[str, ...]] = {
     "safebase": ("safebase.io", "safebase.us"),
     "conveyor": ("conveyor.com", "conveyor.io"),
-    "vanta": ("vanta.com", "trust.page"),
+    "vanta": ("vanta.com",),
     "secureframe": ("secureframe.com",),
     "whistic": ("whistic.com",),
     "onetrust": ("onetrust.com", "onetrust.io"),
