@@ -54,7 +54,6 @@ class AppReader:
         self.fetcher = fetcher
         self.domain = domain
         self.renderer = renderer
-        self.rendered_pages = 0
 
     async def consider(
         self, page: FetchedPage, judgement: Judgement, *, worded: bool, home: bool
@@ -72,6 +71,8 @@ class AppReader:
         if not (worded or judgement.verdict == "unreadable" or _trust_place(page, platform)):
             return None
         reading = await self.read(page, home_url=None)
+        if reading is None and judgement.reason in ("login_wall", "no_rows"):
+            return AppReading(judgement, None, page, platform=platform)  # already exact
         if reading is None:
             needs = Judgement("unreadable", "needs_render", judgement.extraction, judgement.signals)
             return AppReading(needs, None, page, platform=platform)
@@ -143,7 +144,6 @@ class AppReader:
 
     async def _rendered(self, page: FetchedPage, home_url: str | None) -> AppReading:
         assert self.renderer is not None
-        self.rendered_pages += 1
         shown = await self.renderer.render(page.url, time_left=self.fetcher.time_left())
         if shown.html is None or shown.failure is not None:  # a cap or the budget stopped it
             return AppReading(Judgement("unreadable", "render_failed"), "rendered", page)
@@ -179,8 +179,8 @@ def _app_platform(page: FetchedPage, judgement: Judgement) -> str | None:
     """The platform of an HTML page the plain reading could not use, if it is an app."""
     if judgement.verdict == "disclosure" or not page.ok or page.content_type != "text/html":
         return None
-    if judgement.reason in ("soft_404", "home_redirect"):
-        return None
+    if judgement.reason in ("soft_404", "home_redirect", "bot_challenge"):
+        return None  # a challenge is no app: rendering it would only meet it again
     return platform_of(page.url, page.body, judgement.signals)
 
 

@@ -53,6 +53,7 @@ CONTROLS = "a, button, [role=tab], [role=button], summary"
 LABELS = "els => els.map(e => (e.innerText || e.getAttribute('aria-label') || '').slice(0, 200))"
 MAX_CLICKS = 2  # list tabs clicked, then "Show all" pressed, at most this many times each
 CLICK_MS = 2_000
+DRIVER_STOP_SECONDS = 5
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +105,14 @@ class Renderer:
     async def render(self, url: str, *, time_left: float) -> Rendered:
         """`url` (public) rendered within `time_left` seconds and the page budget."""
         started = time.monotonic()
+        deadline = started + time_left
         async with self._slots:
             self.pages_rendered += 1
             self.browsers_running += 1
             self.peak_browsers = max(self.peak_browsers, self.browsers_running)
             try:
-                budget = min(self.settings.page_seconds, time_left)
+                # Waiting for a slot spent the scan's time too.
+                budget = min(self.settings.page_seconds, deadline - time.monotonic())
                 result = await self._render(url, budget) if budget > 1 else Rendered(url)
             finally:
                 self.browsers_running -= 1
@@ -126,19 +129,28 @@ class Renderer:
             result.proxy = proxy.log
             with tempfile.TemporaryDirectory(prefix="vendorstack-render-") as profile:
                 result.profile = profile
+                driver = await async_playwright().start()
                 try:
-                    with anyio.fail_after(budget):
-                        async with async_playwright() as driver:
-                            await self._load(driver, result, proxy.url, profile)
-                except TimeoutError:
-                    result.failure = "timeout"
-                except PlaywrightError as exc:
-                    result.failure = f"browser_error: {exc.message[:120]}"
+                    await self._drive(driver, result, proxy.url, profile, budget)
                 finally:
                     processes.kill(processes.profile_pids(profile))  # the hard stop
+                    with anyio.move_on_after(DRIVER_STOP_SECONDS):
+                        await driver.stop()  # the browser is gone: the driver ends at once
         if proxy.log.over_budget and result.failure is None:
             result.failure = "too_large"
         return result
+
+    async def _drive(
+        self, driver: Playwright, result: Rendered, proxy: str, profile: str, budget: float
+    ) -> None:
+        """Load and read the page within `budget` seconds; a failure is recorded, not raised."""
+        try:
+            with anyio.fail_after(budget):
+                await self._load(driver, result, proxy, profile)
+        except TimeoutError:
+            result.failure = "timeout"
+        except PlaywrightError as exc:
+            result.failure = f"browser_error: {exc.message[:120]}"
 
     async def _load(self, driver: Playwright, result: Rendered, proxy: str, profile: str) -> None:
         context = await driver.chromium.launch_persistent_context(
@@ -199,7 +211,10 @@ class Renderer:
         return url
 
     def _public(self, landed: str, asked: str) -> str:
-        """The public `https://host/path` of where the browser ended up."""
+        """The public `https://host/path` of where the browser ended up (a mapped host loaded
+        over plain http is reported as the https it stands for)."""
         parts, original = urlsplit(landed), urlsplit(asked)
         scheme = original.scheme if parts.netloc == original.netloc else parts.scheme
+        if parts.netloc != original.netloc and self.host_map.lookup(parts.hostname or ""):
+            scheme = "https"
         return urlunsplit((scheme, parts.netloc, parts.path or "/", parts.query, ""))
