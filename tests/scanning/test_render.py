@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import ExitStack
 from pathlib import Path
 
 import anyio
@@ -21,7 +22,7 @@ from tests.scanning.sites.apps import app_sites
 from tests.scanning.sites.layouts import site
 from tests.scanning.testweb import ConnectionRecorder, Route, TestWeb
 from vendorstack.scanning.hostmap import HostMap
-from vendorstack.scanning.render import CHROMIUM, Renderer, RenderSettings
+from vendorstack.scanning.render import CHROMIUM, Rendered, Renderer, RenderSettings
 from vendorstack.scanning.render.processes import profile_pids
 from vendorstack.scanning.report import ScanReport
 from vendorstack.scanning.resolver import StaticResolver
@@ -106,55 +107,88 @@ def test_pages_plain_fetching_reads_are_never_rendered() -> None:
     assert [r.read_via for r in reports[:3]] == ["embedded_json", "embedded_json", "json_endpoint"]
 
 
-HOSTILE = """<!doctype html><html><head><title>Trust</title>
-<link rel="preconnect" href="http://127.0.0.1:{port}">
-<link rel="dns-prefetch" href="http://127.0.0.1:{port}">
-<link rel="prefetch" href="http://127.0.0.1:{port}/prefetch">
-</head><body><div id="root">ok</div>
-<img src="http://169.254.169.254/latest/meta-data/">
-<img src="http://127.0.0.1:{port}/pixel.gif">
-<iframe src="http://[::1]:{port}/frame"></iframe>
-<iframe name="sink" src="about:blank"></iframe>
-<form id="f" method="post" action="http://127.0.0.1:{port}/form" target="sink">
-  <input name="q" value="1"></form>
-<script>
-document.getElementById('f').submit();
-try {{ new WebSocket('ws://127.0.0.1:{port}/ws'); }} catch (e) {{}}
-try {{ new EventSource('http://127.0.0.1:{port}/events'); }} catch (e) {{}}
-navigator.sendBeacon('http://127.0.0.1:{port}/beacon', 'x');
-const code = "fetch('http://127.0.0.1:{port}/worker').catch(() => 0);"
-  + "try {{ new WebSocket('ws://127.0.0.1:{port}/worker-ws'); }} catch (e) {{}}";
-new Worker(URL.createObjectURL(new Blob([code], {{type: 'text/javascript'}})));
-fetch('http://10.0.0.1/').catch(() => 0);
-fetch('http://metadata.google.internal/computeMetadata/v1/').catch(() => 0);
-fetch('/ok.json').then(r => r.json()).then(d => {{
-  document.getElementById('root').textContent = d.ok; }});
-</script></body></html>"""
+# Each way a page can open a connection, aimed at its own loopback listener (`{p}` its port).
+VECTORS = {
+    "preconnect": '<link rel="preconnect" href="http://127.0.0.1:{p}">',
+    "prefetch": '<link rel="prefetch" href="http://127.0.0.1:{p}/prefetch">',
+    "image": '<img src="http://127.0.0.1:{p}/pixel.gif">',
+    "frame": '<iframe src="http://127.0.0.1:{p}/frame"></iframe>',
+    "ipv6_image": '<img src="http://[::1]:{p}/v6.gif">',
+    "form_post": '<iframe name="sink{p}" src="about:blank"></iframe>'
+    '<form id="f{p}" method="post" action="http://127.0.0.1:{p}/form" target="sink{p}">'
+    '<input name="q" value="1"></form><script>document.getElementById("f{p}").submit();</script>',
+    "websocket": "<script>try {{ new WebSocket('ws://127.0.0.1:{p}/ws'); }}"
+    " catch (e) {{}}</script>",
+    "eventsource": "<script>try {{ new EventSource('http://127.0.0.1:{p}/e'); }}"
+    " catch (e) {{}}</script>",
+    "beacon": "<script>navigator.sendBeacon('http://127.0.0.1:{p}/beacon', 'x');</script>",
+    "fetch": "<script>fetch('http://127.0.0.1:{p}/f').catch(() => 0);</script>",
+    "worker_fetch": "<script>new Worker(URL.createObjectURL(new Blob("
+    "[\"fetch('http://127.0.0.1:{p}/w').catch(() => 0)\"],"
+    " {{type: 'text/javascript'}})));</script>",
+    "worker_websocket": "<script>new Worker(URL.createObjectURL(new Blob(["
+    "\"try {{ new WebSocket('ws://127.0.0.1:{p}/w'); }} catch (e) {{}}\"],"
+    " {{type: 'text/javascript'}})));</script>",
+}
+PRIVATE = (
+    "<img src='http://169.254.169.254/latest/meta-data/'>"
+    "<script>fetch('http://10.0.0.1/').catch(() => 0);"
+    "fetch('http://metadata.google.internal/computeMetadata/v1/').catch(() => 0);"
+    "fetch('/ok.json').then(r => r.json()).then(d => {"
+    " document.getElementById('root').textContent = d.ok; });</script>"
+)
+Hostile = tuple[dict[str, ConnectionRecorder], Rendered, int]
 
 
-def test_nothing_the_browser_does_reaches_a_private_or_unmapped_loopback_address() -> None:
-    """Preconnects, prefetches, images, frames, a form post, WebSockets, EventSource, a beacon
-    and a worker's fetch and WebSocket all aim at a loopback listener and private addresses: the
-    listener sees no connection, and the proxy logged a refusal for them. The page's own
-    same-site fetch (a positive control) went through."""
-    with ConnectionRecorder() as recorder, TestWeb() as web:
+@pytest.fixture(scope="module")
+def hostile() -> Iterator[Hostile]:
+    """One page trying every vector (each at its own listener) and private addresses, rendered
+    once; its own same-site fetch is the positive control."""
+    with ExitStack() as stack:
+        listeners = {name: stack.enter_context(ConnectionRecorder()) for name in VECTORS}
+        web = stack.enter_context(TestWeb())
+        head = "".join(VECTORS[n].format(p=listeners[n].port) for n in ("preconnect", "prefetch"))
+        body = "".join(
+            VECTORS[n].format(p=listeners[n].port)
+            for n in VECTORS
+            if n not in ("preconnect", "prefetch")
+        )
+        page = f"<html><head><title>Trust</title>{head}</head><body><div id=root>x</div>"
         web.add_site(
             "hostile-portal.com",
             {
-                "/": HOSTILE.format(port=recorder.port),
+                "/": page + body + PRIVATE + "</body></html>",
                 "/ok.json": Route('{"ok": "loaded"}', content_type="application/json"),
             },
         )
         renderer = renderer_for(web.host_map(), settle_seconds=2.0)
         shown = anyio.run(lambda: renderer.render("https://hostile-portal.com/", time_left=30))
-        assert recorder.connections == []
+        yield listeners, shown, web.port
+
+
+@pytest.mark.parametrize("vector", sorted(VECTORS))
+def test_no_way_a_page_opens_a_connection_reaches_loopback(vector: str, hostile: Hostile) -> None:
+    """The listener saw no connection, and the proxy refused the browser's attempt (a
+    preconnect through a proxy opens a socket to the proxy only: nothing to refuse)."""
+    listeners, shown, _ = hostile
+    listener = listeners[vector]
+    assert listener.connections == []
+    refused = {
+        authority for authority, reason in shown.proxy.refused if reason == "blocked_address"
+    }
+    ports = {authority.rsplit(":", 1)[-1] for authority in refused}
+    assert vector == "preconnect" or str(listener.port) in ports
+
+
+def test_private_and_metadata_addresses_are_refused_and_the_page_still_loads(
+    hostile: Hostile,
+) -> None:
+    _, shown, web_port = hostile
     assert shown.html is not None
-    assert b"loaded" in shown.html
+    assert b"loaded" in shown.html  # the page's own fetch went through
     refused = {authority for authority, _ in shown.proxy.refused}
-    assert f"127.0.0.1:{recorder.port}" in refused
-    assert {"10.0.0.1", "169.254.169.254"} <= refused
-    assert {address for _, address in shown.proxy.opened} == {f"127.0.0.1:{web.port}"}
-    assert [path for path in web.paths() if path == "/ok.json"] == ["/ok.json"]
+    assert {"10.0.0.1", "169.254.169.254", "metadata.google.internal"} <= refused
+    assert {address for _, address in shown.proxy.opened} == {f"127.0.0.1:{web_port}"}
 
 
 def test_a_browser_past_its_budget_is_killed_and_reported() -> None:

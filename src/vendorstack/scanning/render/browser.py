@@ -40,7 +40,9 @@ FLAGS = (
     "--renderer-process-limit=1",
     "--disable-site-isolation-trials",
     "--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,"
-    "HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,IsolateOrigins,site-per-process",
+    "HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,IsolateOrigins,site-per-process,"
+    "AutofillServerCommunication,OptimizationGuideModelDownloading",
+    "--no-pings",
     "--js-flags=--max-old-space-size=256",
     "--no-default-browser-check",
     # Loopback goes through the proxy too (Chromium bypasses it for loopback by default), and
