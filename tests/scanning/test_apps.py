@@ -86,3 +86,32 @@ def test_an_endpoint_robots_txt_disallows_is_never_fetched(app: AppSite) -> None
         trust = f"trust.{app.domain}"
         assert web.paths(trust)
         assert not [p for p in web.paths(trust) if p.startswith("/api/")]
+
+
+def test_a_guides_app_data_is_not_read_as_the_companys_list() -> None:
+    """A help-centre article about sub-processors, built with Next.js: its data holds the
+    article's example rows. The page is a guide, so its data is no list of the company's."""
+    import json
+
+    from tests.scanning.sites import FixtureSite
+    from tests.scanning.testweb import Route
+
+    examples = [{"name": f"Exemplar {n} Ltd", "purpose": "Hosting"} for n in ("Arv", "Bex", "Cul")]
+    data = {"props": {"pageProps": {"subprocessors": examples}}}
+    guide = (
+        "<html><head><title>How to manage your subprocessors</title></head><body>"
+        "<main><h1>How to manage your subprocessors</h1>"
+        + "<p>Go to Settings, click Vendors and select the ones you use.</p>" * 6
+        + "<ul>"
+        + "".join(f"<li>{e['name']} - Hosting</li>" for e in examples)
+        + "</ul>"
+        + f'</main><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">'
+        f"{json.dumps(data)}</script></body></html>"
+    )
+    home = '<html><body><footer><a href="/help/subprocessors">Subprocessors</a></footer></body>'
+    site = FixtureSite("guidewell.io", "guide_app", {"guidewell.io": {
+        "/": home, "/help/subprocessors": Route(guide)}}, "not_found", "no_disclosure")  # fmt: skip
+    with TestWeb() as web:
+        report = scan_all(web, [site], fast_policy())["guidewell.io"]
+    assert report.claims == ()
+    assert report.outcome == "not_found"

@@ -31,6 +31,13 @@ from vendorstack.scanning.render import Renderer
 from vendorstack.scanning.signals import read_signals
 from vendorstack.scanning.words import fold
 
+# Verdicts on what the page shows that its data cannot overturn: a soft 404, a challenge (no
+# app: rendering it would meet it again), and a page *about* sub-processors, whose data
+# holds its examples, not the company's list.
+NOT_AN_APP_LIST = frozenset(
+    {"soft_404", "home_redirect", "bot_challenge", "guide", "other_document", "cookie_policy",
+     "examples_only"}
+)  # fmt: skip
 ACCESS_PATH = re.compile(r"request|access|login|sign-?in|sso|\bnda\b", re.IGNORECASE)
 
 
@@ -179,8 +186,8 @@ def _app_platform(page: FetchedPage, judgement: Judgement) -> str | None:
     """The platform of an HTML page the plain reading could not use, if it is an app."""
     if judgement.verdict == "disclosure" or not page.ok or page.content_type != "text/html":
         return None
-    if judgement.reason in ("soft_404", "home_redirect", "bot_challenge"):
-        return None  # a challenge is no app: rendering it would only meet it again
+    if judgement.reason in NOT_AN_APP_LIST:
+        return None
     return platform_of(page.url, page.body, judgement.signals)
 
 
