@@ -115,3 +115,36 @@ def test_a_guides_app_data_is_not_read_as_the_companys_list() -> None:
         report = scan_all(web, [site], fast_policy())["guidewell.io"]
     assert report.claims == ()
     assert report.outcome == "not_found"
+
+
+@pytest.mark.parametrize(
+    ("page", "outcome", "reason"),
+    [
+        (
+            '<html><head><title>Just a moment...</title></head><body><div id="root"></div>'
+            "<h1>Checking your browser</h1><script>window.__CF_STATE__ = {};</script></body>",
+            "unreadable",
+            "bot_challenge",
+        ),
+        (
+            '<html><head><title>Subprocessors</title></head><body><div id="app"></div>'
+            "<h1>Sign in</h1><form><input type=password></form><script>boot()</script></body>",
+            "gated",
+            "login_wall",
+        ),
+    ],
+    ids=["challenge", "sign_in"],
+)
+def test_an_exact_reason_is_kept_on_an_app_shaped_wall(
+    page: str, outcome: str, reason: str
+) -> None:
+    """A challenge or a sign-in served by an app keeps its reason: it is no `needs_render`."""
+    from tests.scanning.sites import FixtureSite
+
+    home = '<html><body><footer><a href="/subprocessors">Subprocessors</a></footer></body>'
+    routes = {"/": home, "/subprocessors": page}
+    site = FixtureSite("walled-app.io", "wall", {"walled-app.io": routes}, outcome, reason)
+    with TestWeb() as web:
+        report = scan_all(web, [site], fast_policy())["walled-app.io"]
+    assert (report.outcome, report.reason) == (outcome, reason)
+    assert report.disclosure_url == "https://walled-app.io/subprocessors"

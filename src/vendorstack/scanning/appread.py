@@ -113,9 +113,8 @@ class AppReader:
             reading = await self._from_endpoint(page, url)
             if reading is not None:
                 return reading
-        if is_gated(page):
-            gate = Judgement("unreadable", "request_access")
-            return AppReading(gate, "html", page, _access_link(page))
+        if gate := gate_reason(page):
+            return AppReading(Judgement("unreadable", gate), None, page, _access_link(page))
         if self.renderer is not None:
             return await self._rendered(page, home_url)
         return None
@@ -163,9 +162,9 @@ class AppReader:
             listing = await _judge(FetchedPage(shown.url, 200, "text/html", section), self.domain)
             if listing.verdict == "disclosure":
                 return AppReading(listing, "rendered", dom)
-        if is_gated(dom):
-            gate = Judgement("unreadable", "request_access", None, judgement.signals)
-            return AppReading(gate, "rendered", dom, _access_link(dom))
+        if gate := gate_reason(dom):
+            gated = Judgement("unreadable", gate, None, judgement.signals)
+            return AppReading(gated, "rendered", dom, _access_link(dom))
         if judgement.signals is None or not judgement.signals.text.strip():
             failed = Judgement("unreadable", "render_failed", None, judgement.signals)
             return AppReading(failed, "rendered", dom)  # the app showed nothing at all
@@ -205,12 +204,15 @@ def _trust_place(page: FetchedPage, platform: str) -> bool:
     return platform != "other_js" or host.split(".", 1)[0] in TRUST_LABELS
 
 
-def is_gated(page: FetchedPage) -> bool:
-    """The list is named, and access to it is asked for ("Request access", NDA, sign in)."""
+def gate_reason(page: FetchedPage) -> str | None:
+    """The list is named and access to it is asked for: `login_wall` (a password form) or
+    `request_access` ("Request access", NDA, "sign in to view"); None otherwise."""
     signals = read_signals(page.body, page.content_type)
     if not signals.mentions_disclosure and not _names_list_anywhere(page):
-        return False
-    return words.LOGIN.search(signals.folded) is not None or signals.has_password
+        return None
+    if signals.has_password:
+        return "login_wall"
+    return "request_access" if words.LOGIN.search(signals.folded) else None
 
 
 def _names_list_anywhere(page: FetchedPage) -> bool:
