@@ -8,6 +8,7 @@ import json
 from vendorstack.scanning.appdata import (
     MAX_NODES,
     humanize,
+    named_by_url,
     page_blobs,
     read_data,
     rows_html,
@@ -93,3 +94,12 @@ def test_rows_are_html_the_extractor_reads_one_item_each() -> None:
     html = rows_html(data, lang="en").decode()
     assert '<html lang="en">' in html
     assert "<li><strong>A &lt;b&gt;</strong> x &amp; y</li>" in html
+
+
+def test_a_bare_list_an_endpoint_answers_is_named_by_its_url() -> None:
+    rows = [{"name": "Pellvar Oy", "purpose": "Analytiikka"}]
+    named = named_by_url(rows, "https://trust.example.fi/api/v1/subprocessors.json")
+    assert read_data([named]).lists[0].rows == (("Pellvar Oy", "Analytiikka"),)
+    unnamed = named_by_url(rows, "https://trust.example.fi/api/v1/items.json")
+    assert read_data([unnamed]).lists == []
+    assert named_by_url({"a": 1}, "https://x.example/api/subprocessors") == {"a": 1}

@@ -14,6 +14,7 @@ from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlsplit
 
 from selectolax.lexbor import LexborHTMLParser as HTMLParser
 
@@ -96,6 +97,15 @@ def _assigned(script: str) -> Iterator[Any]:
         except ValueError:
             continue  # a JavaScript literal that is not JSON: the renderer reads it
         yield value
+
+
+def named_by_url(blob: Any, url: str) -> Any:
+    """A bare list of records an endpoint answers, named by the endpoint's last path segment
+    (`/api/subprocessors.json` → `subprocessors`): its URL is all that names it."""
+    if not isinstance(blob, list) or not _records_only(blob):
+        return blob
+    segment = urlsplit(url).path.rstrip("/").rpartition("/")[2]
+    return {segment.partition(".")[0]: blob}
 
 
 def read_data(blobs: list[Any]) -> AppData:

@@ -93,9 +93,10 @@ class AppReader:
     ) -> AppReading | None:
         """A shell home page: its data may hold the list; rendered, it gives the links."""
         shell = judgement.signals is not None and judgement.signals.javascript_shell
-        if not shell and not appdata.page_blobs(page.body):
+        blobs = appdata.page_blobs(page.body)
+        if not shell and not blobs:
             return None
-        reading = await self._from_data(page, page, appdata.page_blobs(page.body), "embedded_json")
+        reading = await self._from_data(page, page, blobs, "embedded_json")
         if reading is None and shell and self.renderer is not None:
             reading = await self._rendered(page, None)
         if reading is None:
@@ -130,7 +131,8 @@ class AppReader:
             blob = json.loads(answer.body)
         except ValueError:
             return None
-        return await self._from_data(page, answer, [blob], "json_endpoint")
+        named = appdata.named_by_url(blob, answer.url)
+        return await self._from_data(page, answer, [named], "json_endpoint")
 
     async def _from_data(
         self, page: FetchedPage, source: FetchedPage, blobs: list[object], via: str
