@@ -26,7 +26,7 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP) ## create .venv and install the package with dev extras
 
-serve: $(STAMP) ## migrate the database and serve the API on http://127.0.0.1:8080
+serve: $(STAMP) ## migrate the database and serve the API on http://127.0.0.1:8080 (PORT=, HOST= change it)
 	$(BIN)/vendorstack serve --host $(HOST) --port $(PORT)
 
 cluster: $(STAMP) ## 2 API processes (:8080, :8081) + 2 scan workers on local PostgreSQL and Redis; Ctrl-C stops all

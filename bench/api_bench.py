@@ -1,4 +1,5 @@
-"""Hot-path benchmark: indexed, metered `/v1/check` against the free `/v1/pricing`.
+"""Hot-path benchmark: indexed, metered `/v1/check` and the free `/v1/vendors` against the
+free `/v1/pricing`.
 
 The server runs as `vendorstack serve` pinned to core 0 (`taskset`), `wrk` loads it from
 core 1 with 64 connections; both routes are measured in the same run against the same
@@ -132,6 +133,7 @@ def main() -> None:
         "bare FastAPI (floor)": f"http://127.0.0.1:{floor_port}/floor",
         "GET /v1/pricing (free)": f"{base}/v1/pricing",
         "GET /v1/check (metered)": f"{base}/v1/check?url={DOMAIN}",
+        "GET /v1/vendors (free)": f"{base}/v1/vendors",
     }
     results: dict[str, list[tuple[float, float, int]]] = {name: [] for name in routes}
     print(f"{'round':<7}{'route':<28}{'req/s':>10}{'p99 ms':>10}{'errors':>8}", flush=True)
@@ -151,11 +153,12 @@ def main() -> None:
     medians = {name: _median(rows) for name, rows in results.items()}
     for name, (rps, p99, errors) in medians.items():
         print(f"{'median':<7}{name:<28}{rps:>10.0f}{p99:>10.1f}{errors:>8}")
-    _, pricing, check = medians.values()
-    floor_rows, pricing_rows, check_rows = results.values()
+    _, pricing, check, vendors = medians.values()
+    floor_rows, pricing_rows, check_rows, _ = results.values()
     paired = statistics.median(c[0] / p[0] for p, c in zip(pricing_rows, check_rows, strict=True))
     print(f"check / pricing throughput ratio: {check[0] / pricing[0]:.2f} of the medians,")
     print(f"  {paired:.2f} median of the rounds' own ratios (target >= 0.70)")
+    print(f"vendors / pricing throughput ratio: {vendors[0] / pricing[0]:.2f} of the medians")
     print(f"pricing / floor: {pricing[0] / statistics.median(f[0] for f in floor_rows):.2f}")
     shutil.rmtree(workdir, ignore_errors=True)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -10,6 +11,7 @@ import pytest
 from sqlalchemy import Engine, text
 
 from tests.databases import admin_url, private_database
+from tests.local_servers import POSTGRES, REDIS, find, postgres_answers, reason, redis_answers
 from tests.servers import PrivateRedis
 from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
@@ -17,6 +19,15 @@ from vendorstack.storage.migrate import upgrade
 
 SHARED_DIR = Path(__file__).resolve().parents[2] / "shared"
 CORPUS_DIR = SHARED_DIR / "corpus"
+# Before any test reads them: the local servers, when the variables do not name others.
+SERVERS = {
+    "PostgreSQL": find(POSTGRES, os.environ, postgres_answers),
+    "Redis": find(REDIS, os.environ, redis_answers),
+}
+
+
+def pytest_report_header() -> list[str]:
+    return [f"{name} for tests: {used}" for name, used in SERVERS.items()]
 
 
 @pytest.fixture
@@ -61,7 +72,7 @@ def postgres_database() -> Iterator[str]:
     """A fresh, migrated PostgreSQL database for this test session, dropped at the end."""
     server = admin_url()
     if server is None:
-        pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
+        pytest.skip(reason(POSTGRES))
     with private_database(server, "vendorstack_test") as url:
         upgrade(url)
         yield url

@@ -55,16 +55,16 @@ def _watch_start_up(server: subprocess.Popen[str]) -> tuple[threading.Event, thr
 
 
 @contextmanager
-def served(database_url: str, env: Mapping[str, str]) -> Iterator[Server]:
-    """`vendorstack serve` on a free port with these settings, until the block ends."""
+def served(database_url: str, env: Mapping[str, str], *, base_url: bool = True) -> Iterator[Server]:
+    """`vendorstack serve` on a free port with these settings, until the block ends; its
+    VENDORSTACK_BASE_URL is its own address unless `base_url` is false (then it is unset)."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
-    full_env = {
-        **os.environ,
-        "VENDORSTACK_DATABASE_URL": database_url,
-        "VENDORSTACK_BASE_URL": url,
-        **env,
-    }
+    full_env = {**os.environ, "VENDORSTACK_DATABASE_URL": database_url}
+    full_env.pop("VENDORSTACK_BASE_URL", None)
+    if base_url:
+        full_env["VENDORSTACK_BASE_URL"] = url
+    full_env.update(env)
     command = [sys.executable, "-m", "vendorstack.cli", "serve", "--port", str(port)]
     process = subprocess.Popen(command, env=full_env, stderr=subprocess.PIPE, text=True)
     started, reader = _watch_start_up(process)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from tests.local_servers import REDIS, reason
 from tests.servers import PrivateRedis
 from vendorstack.errors import RateLimited, ServiceUnavailable
 from vendorstack.ratelimits import REDIS_RETRY_SECONDS, RateLimits, SweepingMemoryStorage
@@ -23,7 +24,7 @@ pytestmark = pytest.mark.anyio
 def redis_url() -> str:
     url = os.environ.get("VENDORSTACK_TEST_REDIS_URL")
     if not url:
-        pytest.skip("VENDORSTACK_TEST_REDIS_URL is not set")
+        pytest.skip(reason(REDIS))
     return url
 
 

@@ -7,6 +7,7 @@ and the CLI's top-up and revocation seen by the running server.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -16,7 +17,7 @@ import httpx
 import pytest
 
 from tests.scanning.sites.layouts import site
-from tests.served import Server, new_key, served_sites
+from tests.served import Server, new_key, served, served_sites
 
 
 @pytest.fixture(scope="module")
@@ -87,4 +88,38 @@ def test_admin_commands_refuse_an_unknown_key_with_a_message(
 
     assert done.returncode == 1
     assert "No account has this key." in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_without_a_base_url_the_links_name_the_port_served(tmp_path: Path) -> None:
+    """`make serve PORT=18555`: topup_url, the skill and the docs say 18555, not 8080."""
+    with served(f"sqlite:///{tmp_path}/vs.db", {}, base_url=False) as server:
+        key = new_key(server)
+        topup = httpx.get(
+            f"{server.url}/v1/balance", headers={"Authorization": f"Bearer {key}"}
+        ).json()["topup_url"]
+        skill = httpx.get(f"{server.url}/skill/SKILL.md").text
+        docs = httpx.get(f"{server.url}/docs/quickstart.md").text
+
+    assert "VENDORSTACK_BASE_URL" not in server.env
+    assert topup.startswith(f"{server.url}/topup?account=acct_")
+    assert server.url in skill
+    assert server.url in docs
+    assert "127.0.0.1:8080" not in skill + docs + topup
+
+
+def test_a_host_map_entry_that_is_not_a_public_domain_stops_the_start(tmp_path: Path) -> None:
+    env = {
+        "VENDORSTACK_DATABASE_URL": f"sqlite:///{tmp_path}/vs.db",
+        "VENDORSTACK_SCAN_HOST_MAP": "acme-corp.com=http://127.0.0.1:8801,"
+        "intranet.local=http://127.0.0.1:8802",
+    }
+    command = [sys.executable, "-m", "vendorstack.cli", "serve", "--port", "1"]
+
+    done = subprocess.run(
+        command, env={**os.environ, **env}, capture_output=True, text=True, timeout=60, check=False
+    )
+
+    assert done.returncode == 1
+    assert "'intranet.local' is not a public domain name" in done.stderr
     assert "Traceback" not in done.stderr

@@ -5,8 +5,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from vendorstack.domains import normalize_domain
+from vendorstack.errors import InvalidDomain
 
 
 class Settings(BaseSettings):
@@ -24,7 +27,9 @@ class Settings(BaseSettings):
         "false: a transaction per request on the asyncio engine.",
     )
     base_url: str = Field(
-        "http://127.0.0.1:8080", description="Public address, used in topup_url and links."
+        "http://127.0.0.1:8080",
+        description="Public address, used in topup_url and links; unset, `vendorstack serve` "
+        "uses the address it listens on.",
     )
     redis_url: str | None = Field(
         None, description="Redis for rate-limit counters shared between processes."
@@ -90,6 +95,23 @@ class Settings(BaseSettings):
     worker_stalled_seconds: float = Field(
         30.0, gt=0, description="A worker silent this long is dead: its scans are re-queued."
     )
+
+    @field_validator("scan_host_map")
+    @classmethod
+    def _public_hosts(cls, spec: str) -> str:
+        """Every mapped host must be a name a lookup can ask for: `/v1/check` reduces each
+        URL to its public registrable domain, so a scan never asks for `intranet.local`."""
+        for entry in filter(None, (part.strip() for part in spec.split(","))):
+            host = entry.partition("=")[0].strip().removeprefix("*.")
+            try:
+                normalize_domain(host)
+            except InvalidDomain:
+                raise ValueError(
+                    f"VENDORSTACK_SCAN_HOST_MAP: {host!r} is not a public domain name such as "
+                    "acme-corp.com; lookups reduce every URL to a public registrable domain, "
+                    "so no scan could reach it. Map a real-looking domain instead."
+                ) from None
+        return spec
 
     @model_validator(mode="after")
     def _queue_needs_postgres(self) -> Self:

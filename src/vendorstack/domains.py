@@ -16,6 +16,13 @@ import tldextract
 from vendorstack.errors import InvalidDomain
 
 MAX_INPUT_LENGTH = 2048
+# The refusals' words; the route puts the parameter's name in front (`api.params.domain`).
+NOT_A_DOMAIN = "this is not a domain name; give one such as stripe.com, or a URL on one."
+NOT_A_URL = "this is not a URL with a host name; give a domain such as stripe.com, or a URL on one."
+AN_ADDRESS = "IP addresses are not companies; give a domain name such as stripe.com."
+NOT_PUBLIC = (
+    "give a public domain name such as stripe.com, ending in a suffix such as .com or .co.uk."
+)
 _LABEL = re.compile(r"^(?!-)[a-z0-9-]{1,63}(?<!-)$")
 _SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*://")
 # A bare ASCII host name, the usual `url`: it holds nothing a URL parser would remove.
@@ -34,7 +41,7 @@ def normalize_domain(raw: str) -> str:
     """`https://WWW.Example.co.uk:443/path?q` → `example.co.uk`; InvalidDomain otherwise."""
     host = _host_of(raw.strip())
     if len(host) > MAX_HOST_LENGTH:  # refused before the cache, so junk cannot fill it
-        raise InvalidDomain("url is not a valid domain name.")
+        raise InvalidDomain(NOT_A_DOMAIN)
     return _normalize_host(host)
 
 
@@ -50,17 +57,19 @@ def _normalize_host(host: str) -> str:
 
 def _host_of(raw: str) -> str:
     if not raw or len(raw) > MAX_INPUT_LENGTH:
-        raise InvalidDomain("url must be a domain name or URL of at most 2048 characters.")
+        raise InvalidDomain(
+            "give a domain such as stripe.com, or a URL of at most 2048 characters."
+        )
     if _BARE_HOST.fullmatch(raw):
         host: str | None = raw.lower()  # what urlsplit would say, for a sixth of the cost
     else:
         candidate = raw if _SCHEME.match(raw) else f"http://{raw}"
         try:
             host = urlsplit(candidate).hostname
-        except ValueError as error:
-            raise InvalidDomain(f"url is not a valid URL: {error}.") from None
+        except ValueError:
+            raise InvalidDomain(NOT_A_URL) from None
     if not host:
-        raise InvalidDomain("url has no host name.")
+        raise InvalidDomain(NOT_A_URL)
     return host.rstrip(".")
 
 
@@ -68,11 +77,11 @@ def _to_ascii(host: str) -> str:
     try:
         ascii_host = idna.encode(host, uts46=True).decode("ascii")
     except idna.IDNAError:
-        raise InvalidDomain("url is not a valid internationalised domain name.") from None
+        raise InvalidDomain(NOT_A_DOMAIN) from None
     if len(ascii_host) > MAX_HOST_LENGTH or not all(
         _LABEL.match(label) for label in ascii_host.split(".")
     ):
-        raise InvalidDomain("url is not a valid domain name.")
+        raise InvalidDomain(NOT_A_DOMAIN)
     return ascii_host.lower()
 
 
@@ -82,17 +91,17 @@ def _reject_addresses(host: str) -> None:
     except ValueError:
         pass
     else:
-        raise InvalidDomain("IP addresses are not companies; send a domain name.")
+        raise InvalidDomain(AN_ADDRESS)
     if host.replace(".", "").isdigit() or host.rsplit(".", maxsplit=1)[-1].isdigit():
-        raise InvalidDomain("IP addresses are not companies; send a domain name.")
+        raise InvalidDomain(AN_ADDRESS)
     if host == "localhost" or host.endswith(".localhost") or "." not in host:
-        raise InvalidDomain("url must be a public domain name such as example.com.")
+        raise InvalidDomain(NOT_PUBLIC)
 
 
 def _registrable(host: str) -> str:
     parts = _extractor()(host)
     if not parts.suffix or not parts.domain:
-        raise InvalidDomain("url is not under a public suffix (such as .com or .co.uk).")
+        raise InvalidDomain(NOT_PUBLIC)
     return f"{parts.domain}.{parts.suffix}"
 
 

@@ -31,7 +31,7 @@ from redis.backoff import NoBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 
-from vendorstack.errors import RateLimited, ServiceUnavailable
+from vendorstack.errors import KeyCreationLimited, RateLimited, ServiceUnavailable
 
 REDIS_RETRY_SECONDS = 2.0
 # Redis answers in well under a millisecond; one that does not answer within this is down.
@@ -200,13 +200,30 @@ class RateLimits:
                 retry_after=self._shared.breaker.retry_after(),
             )
         if not allowed:
-            raise RateLimited(retry_after=await self._shared.retry_after(item, "keys", address))
+            retry_after = await self._shared.retry_after(item, "keys", address)
+            raise key_creation_limited(item, retry_after)
 
     def _hit_local(self, item: RateLimitItem, scope: str, identity: str) -> None:
         if not self._local.hit(item, scope, identity):
             reset_at = self._local.get_window_stats(item, scope, identity).reset_time
-            raise RateLimited(retry_after=max(1, math.ceil(reset_at - time.time())))
+            retry_after = max(1, math.ceil(reset_at - time.time()))
+            if scope == "keys":
+                raise key_creation_limited(item, retry_after)
+            raise RateLimited(retry_after=retry_after)
 
     async def close(self) -> None:
         if self._shared is not None:
             await self._shared.close()
+
+
+def key_creation_limited(item: RateLimitItem, retry_after: int) -> KeyCreationLimited:
+    """The 429 for key creation, in the words of its own window (`10/day` says "today")."""
+    unit = item.GRANULARITY.name
+    window = f"this {unit}" if item.multiples == 1 else f"in the last {item.multiples} {unit}s"
+    if unit == "day" and item.multiples == 1:
+        return KeyCreationLimited(retry_after=retry_after)  # its message says "today"
+    return KeyCreationLimited(
+        f"Too many API keys were created from your network {window}. Keep using the key "
+        "you have, or retry after the number of seconds in Retry-After.",
+        retry_after=retry_after,
+    )

@@ -353,6 +353,27 @@ async def test_the_free_plan_allows_five_live_scans_a_day(
     assert_ledger_matches(services)
 
 
+async def test_live_scans_that_could_not_reach_the_site_do_not_use_up_the_daily_scans(
+    api: httpx.AsyncClient, runner: TwinRunner, services: Services
+) -> None:
+    """A DNS failure or refused connection is charged 0 and is not one of the day's five;
+    a scan that reached the site and found no disclosure is (the test above)."""
+    key = await create_key(api)
+    allowed = services.settings.free_scans_per_day
+    for n in range(allowed + 2):
+        runner.reports[f"down{n}.com"] = unreachable(f"down{n}.com")
+        failed = await api.get(f"/v1/check?url=down{n}.com", headers=bearer(key))
+        assert failed.json()["error"] == "scan_failed"
+
+    answered = [
+        (await api.get(f"/v1/check?url=up{n}.com", headers=bearer(key))).status_code
+        for n in range(allowed + 1)
+    ]
+
+    assert answered == [200] * allowed + [429]
+    assert_ledger_matches(services)
+
+
 async def test_the_history_keeps_each_scan_with_its_own_pages(
     api: httpx.AsyncClient, runner: TwinRunner
 ) -> None:

@@ -93,7 +93,10 @@ async def test_an_internal_error_is_a_json_500_with_the_request_id(services: Ser
     [
         (None, "A JSON body is required."),
         (b"{not json", "The body is not valid JSON"),
-        (b'{"email": "nope"}', "email: value is not a valid email address"),
+        (b'{"email": "nope"}', "`email` is not valid (An email address must have an @-sign)"),
+        (b'{"email": 7}', "`email` is not valid: give an email address such as you@example.com."),
+        (b'{"email": "a@example.com", "plan": "pro"}', "`plan` is not a field this request"),
+        (b"[]", "The body must be a JSON object"),
     ],
 )
 async def test_body_errors_say_what_is_wrong(

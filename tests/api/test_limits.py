@@ -6,12 +6,14 @@ from collections.abc import AsyncIterator
 
 import httpx
 import pytest
+from limits import parse
 
 from tests.api.conftest import bearer, create_key
 from tests.api.contract import api_client
 from tests.twins import TwinRunner
 from vendorstack.api.app import create_app
 from vendorstack.config import Settings
+from vendorstack.ratelimits import key_creation_limited
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio
@@ -68,6 +70,25 @@ async def test_key_creation_is_limited_per_source_address(services: Services) ->
 
     assert statuses == [201, 201, 201, 429]
     assert other.status_code == 201
+
+
+async def test_the_key_creation_429_speaks_of_its_daily_window(services: Services) -> None:
+    async with client_from(services, "198.51.100.3") as client:
+        for n in range(3):
+            await client.post("/v1/keys", json={"email": f"w{n}@example.com"})
+        refused = await client.post("/v1/keys", json={"email": "w9@example.com"})
+
+    body = refused.json()
+    assert (refused.status_code, body["error"]) == (429, "rate_limited")
+    assert "today" in body["message"]
+    assert "Too many requests" not in body["message"]  # the per-minute wording
+
+
+def test_the_key_creation_429_names_a_window_other_than_a_day() -> None:
+    error = key_creation_limited(parse("5/hour"), retry_after=30)
+
+    assert "this hour" in error.message
+    assert "today" not in error.message
 
 
 async def test_forwarded_for_is_trusted_only_from_configured_proxies(services: Services) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -172,6 +173,8 @@ def test_a_failed_scan_exits_7_and_costs_nothing(server: Server, key: str) -> No
     assert done.returncode == ExitCode.SCAN_FAILED
     assert "scan_failed" in done.stderr
     assert after.json()["credit_balance"] == before.json()["credit_balance"]
+    assert f"Why: {REFUSED.domain} could not be scanned" in done.stderr  # without --json
+    assert "refused (`connect_failed`)" in done.stderr
 
 
 def test_found_false_is_said_plainly(server: Server, key: str) -> None:
@@ -179,3 +182,49 @@ def test_found_false_is_said_plainly(server: Server, key: str) -> None:
 
     assert done.returncode == ExitCode.OK, done.stderr
     assert "not evidence the company uses no vendors" in done.stdout
+
+
+def test_keys_create_prints_a_key_that_works(server: Server) -> None:
+    done = vendorstack(server, None, "keys", "create", "newcomer@example.com")
+    as_json = json.loads(
+        vendorstack(server, None, "keys", "create", "second@example.com", "--json").stdout
+    )
+
+    assert done.returncode == ExitCode.OK, done.stderr
+    key = next(word for word in done.stdout.split() if word.startswith("vs_live_"))
+    assert f"export VENDORSTACK_API_KEY={key}" in done.stdout
+    assert vendorstack(server, key, "balance").returncode == ExitCode.OK
+    assert as_json["api_key"].startswith("vs_live_")
+    assert as_json["email"] == "second@example.com"
+
+
+def test_keys_create_refuses_a_malformed_email_in_words(server: Server) -> None:
+    done = vendorstack(server, None, "keys", "create", "not-an-email")
+
+    assert done.returncode == ExitCode.USAGE
+    assert "`email` is not valid" in done.stderr
+
+
+def test_a_page_past_the_last_is_said_so(server: Server, key: str) -> None:
+    vendorstack(server, key, "check", PARSED.domain)
+    vendor = json.loads(vendorstack(server, key, "check", PARSED.domain, "--json").stdout)
+    slug = next(iter(vendor["vendor_stack"].values()))[0]["vendor"]
+
+    done = vendorstack(server, key, "prospect", "--vendor", slug, "--page", "2")
+
+    assert done.returncode == ExitCode.OK, done.stderr
+    assert "page 2 is past the last" in done.stdout
+    assert "page 2 of 1" not in done.stdout
+
+
+def test_an_api_that_does_not_answer_is_named_by_its_address() -> None:
+    with socket.socket() as probe:  # a port nothing listens on once it is closed
+        probe.bind(("127.0.0.1", 0))
+        address = f"http://127.0.0.1:{probe.getsockname()[1]}"
+    nowhere = Server(address, {})
+
+    done = vendorstack(nowhere, None, "pricing")
+
+    assert done.returncode == ExitCode.SERVER_FAILURE
+    assert f"Could not reach the VendorStack API at {address}" in done.stderr
+    assert "ConnectError" not in done.stderr

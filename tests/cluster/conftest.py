@@ -21,6 +21,7 @@ from sqlalchemy import Engine
 from tests.cluster.harness import Cluster
 from tests.cluster.load import Targets
 from tests.databases import admin_url, private_database
+from tests.local_servers import POSTGRES, REDIS, reason
 from tests.scanning.sites import install
 from tests.scanning.sites.layouts import site
 from tests.scanning.testweb import Hit, Route, TestWeb
@@ -123,7 +124,7 @@ def cluster_postgres() -> Iterator[Callable[[], str]]:
     session's database between their tests."""
     server = admin_url()
     if server is None:
-        pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
+        pytest.skip(reason(POSTGRES))
     with ExitStack() as databases:
 
         def create() -> str:
@@ -153,7 +154,7 @@ def deployment(
     url = request.getfixturevalue("cluster_postgres")()
     redis_url = os.environ.get("VENDORSTACK_TEST_REDIS_URL")
     if not redis_url:
-        pytest.skip("VENDORSTACK_TEST_REDIS_URL is not set")
+        pytest.skip(reason(REDIS))
     env = {**service_env(web), "VENDORSTACK_DATABASE_URL": url, "VENDORSTACK_REDIS_URL": redis_url}
     if request.param == "queue":
         return Deployment("queue", {**env, **QUEUE_ENV}, 2, url, workers=2)

@@ -15,6 +15,7 @@ import pytest
 from sqlalchemy import func, select, text
 
 from tests.databases import admin_url, private_database
+from tests.local_servers import POSTGRES, reason
 from tests.scanning.sites import FixtureSite, host_map_spec, install
 from tests.scanning.sites.layouts import site
 from tests.scanning.testweb import Hit, Route, TestWeb
@@ -31,7 +32,7 @@ def fresh_postgres() -> Iterator[str]:
     """An empty PostgreSQL database of this test's own (the cluster migrates it)."""
     server = admin_url()
     if server is None:
-        pytest.skip("VENDORSTACK_TEST_POSTGRES_URL is not set")
+        pytest.skip(reason(POSTGRES))
     with private_database(server, "vendorstack_queue") as url:
         yield url
 

@@ -154,13 +154,35 @@ async def test_the_free_tools_answer_what_the_api_answers(
     assert answers["vendors"] == (await api.get("/v1/vendors")).json()
 
 
-@pytest.mark.parametrize("header", [None, "Bearer vs_live_wrong", "Basic abc"])
-async def test_a_missing_or_bad_key_is_refused_with_the_api_401(
-    api: httpx.AsyncClient, header: str | None
+async def test_without_a_key_the_free_tools_answer_and_the_metered_ones_say_unauthorized(
+    app: FastAPI, api: httpx.AsyncClient
 ) -> None:
-    headers = {"Accept": "application/json, text/event-stream"}
-    if header:
-        headers["Authorization"] = header
+    async with in_process(app, None) as client:
+        pricing_answer = body(await client.call_tool("pricing", {}))
+        vendors_answer = body(await client.call_tool("vendors", {}))
+        payments = body(await client.call_tool("vendors", {"category": "payments"}))
+        check = await client.call_tool("check", {"url": "acme-pay.com"})
+
+    catalog = (await api.get("/v1/vendors")).json()["categories"]
+    assert pricing_answer == (await api.get("/v1/pricing")).json()
+    assert vendors_answer == {"categories": catalog}
+    assert payments == {"categories": {"payments": catalog["payments"]}}
+    assert check.is_error
+    assert body(check)["error"] == "unauthorized"
+
+
+async def test_the_vendors_tool_refuses_an_unknown_category_in_words(app: FastAPI) -> None:
+    async with in_process(app, None) as client:
+        refused = await client.call_tool("vendors", {"category": "Payment"})
+
+    assert refused.is_error
+    assert body(refused)["error"] == "validation_error"
+    assert "`category`" in body(refused)["message"]
+
+
+@pytest.mark.parametrize("header", ["Bearer vs_live_wrong", "Basic abc"])
+async def test_a_bad_key_is_refused_with_the_api_401(api: httpx.AsyncClient, header: str) -> None:
+    headers = {"Accept": "application/json, text/event-stream", "Authorization": header}
     ping = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
 
     response = await api.post("/mcp", json=ping, headers=headers)
@@ -244,7 +266,7 @@ async def test_arguments_outside_the_input_schema_are_refused_before_any_charge(
     assert category.is_error
     assert page.is_error
     assert body(category)["error"] == body(page)["error"] == "validation_error"
-    assert body(category)["message"].startswith("category: ")
-    assert body(page)["message"].startswith("page: ")
+    assert body(category)["message"].startswith("`category` is not valid: give a category slug")
+    assert body(page)["message"] == "`page` must be at least 1: give a page number of 1 or more."
     balance = (await api.get("/v1/balance", headers=bearer(key))).json()
     assert (balance["credit_balance"], balance["lifetime_credits_used"]) == (25, 0)

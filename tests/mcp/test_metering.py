@@ -38,7 +38,7 @@ SEQUENCE: list[tuple[str, dict[str, Any]]] = [
     ("check", {"url": "https://www.acme-pay.com/legal"}),  # indexed: one charge
     ("check", {"url": "acme-pay.com", "category": "sms_messaging"}),
     ("check", {"url": "plain-bakery.com"}),  # live scan, no disclosure: hold released
-    ("check", {"url": "down-site.com"}),  # unreachable: 502, hold released
+    ("check", {"url": "down-site.com"}),  # unreachable: 502, released, not one of the day's 5
     ("check", {"url": "localhost"}),  # 400: nothing written
     ("company", {"domain": "acme-pay.com"}),
     ("company", {"domain": "never-seen.com"}),  # 404: free
@@ -46,7 +46,8 @@ SEQUENCE: list[tuple[str, dict[str, Any]]] = [
     ("prospect", {"vendor": "stripe", "page": 2}),  # empty page: free
     ("prospect", {"category": "email", "segment": "de"}),  # no match: free
     ("check", {"url": "acme-pay.com", "refresh": True}),  # forced live scan
-    ("check", {"url": "mailer-co.com"}),  # the free plan's fifth live scan today
+    ("check", {"url": "mailer-co.com"}),  # the free plan's fourth live scan today
+    ("check", {"url": "fifth-co.com"}),  # the fifth (no disclosure: free, but counted)
     ("check", {"url": "sixth-co.com"}),  # the sixth: 429 daily_scan_limit
     ("balance", {}),
 ]

@@ -228,6 +228,10 @@ def _refusal(connection: Connection, key_hash: str, base_url: str) -> AppError:
 
 HOLD_PREFIX = "scan-hold:"
 CLOSE_PREFIX = "close:"
+# The release reason of a live scan that could not reach the site: it is not counted
+# against the free plan's daily live scans.
+UNREACHED = "site_unreachable"
+Closing = aliased(LedgerEntry, name="closing")
 
 
 def new_hold_reference() -> str:
@@ -271,17 +275,25 @@ class ReserveScan:
 
 
 def scans_since(account_id: int, moment: datetime) -> Select[tuple[int]]:
-    """How many live scans the account has started since `moment`.
+    """How many live scans the account has started since `moment`, less those that could
+    not reach the site (released as `UNREACHED`): a DNS failure or a refused connection
+    costs the customer nothing, not even one of the day's scans (docs/api.md, "Limits").
 
     It states the reservations index's own predicate verbatim, so both SQLite and a
     PostgreSQL generic plan can see that the partial index covers the query.
     """
+    unreached = (
+        select(Closing.id)
+        .where(Closing.reference == CLOSE_PREFIX + LedgerEntry.reference)
+        .where(Closing.reason == UNREACHED)
+    )
     return (
         select(func.count())
         .select_from(LedgerEntry)
         .where(LedgerEntry.account_id == account_id)
         .where(text(RESERVATIONS_ONLY))
         .where(LedgerEntry.created_at >= moment)
+        .where(~unreached.exists())
     )
 
 

@@ -9,7 +9,7 @@ from contextlib import asynccontextmanager
 from fastapi import APIRouter, FastAPI
 
 from vendorstack.api import handlers
-from vendorstack.api.docs import install_openapi
+from vendorstack.api.docs import install_api_explorer, install_openapi
 from vendorstack.api.middleware import RequestContextMiddleware
 from vendorstack.api.routes import account, catalog, lookups
 from vendorstack.config import Settings, get_settings
@@ -83,7 +83,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         version="1.0.0",
         description=DESCRIPTION,
         lifespan=lifespan,
-        docs_url="/api-docs",  # /docs holds the content pages (web.site)
+        docs_url=None,  # `install_api_explorer` serves it, with its assets
         swagger_ui_oauth2_redirect_url=None,
         redoc_url=None,
         # Native OpenTelemetry is off: nothing here exports it, and asking whether a provider
@@ -95,6 +95,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
     handlers.install(app)
     install_openapi(app)
     mount_flat(app, (lookups.router, account.router, catalog.router, topup.router))
+    install_api_explorer(app)  # after the API's routes, which are matched first
     surfaces.mount(app)
     app.add_middleware(RequestContextMiddleware)
     return app

@@ -9,10 +9,15 @@
 
 from __future__ import annotations
 
+from importlib.resources import files
 from typing import Any
 
 from fastapi import FastAPI
+from fastapi.openapi.docs import get_swagger_ui_html
 from fastapi.openapi.utils import get_openapi
+from starlette.responses import HTMLResponse
+from starlette.routing import Mount
+from starlette.staticfiles import StaticFiles
 
 from vendorstack.api.error_schemas import REQUEST_ID_HEADER, Error
 
@@ -20,6 +25,30 @@ INTERNAL_ERROR = {
     "description": "A bug (`internal_error`); quote the X-Request-Id when reporting it.",
     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
 }
+
+
+DOCS_PATH = "/api-docs"  # /docs holds the content pages (web.site)
+ASSETS_PATH = f"{DOCS_PATH}/assets"
+# Swagger UI's script, stylesheet and icon, as the `fastapi-offline` package ships them: the
+# explorer is served whole by the app, so it works offline and behind a strict firewall.
+ASSETS = files("fastapi_offline") / "static"
+
+
+def install_api_explorer(app: FastAPI) -> None:
+    """Swagger UI at `/api-docs` over `/openapi.json`, its assets served from `ASSETS_PATH`
+    (FastAPI's own page loads them from a CDN, and is blank without internet)."""
+
+    async def explorer() -> HTMLResponse:
+        return get_swagger_ui_html(
+            openapi_url=app.openapi_url or "/openapi.json",
+            title=f"{app.title} API explorer",
+            swagger_js_url=f"{ASSETS_PATH}/swagger-ui-bundle.js",
+            swagger_css_url=f"{ASSETS_PATH}/swagger-ui.css",
+            swagger_favicon_url=f"{ASSETS_PATH}/favicon.png",
+        )
+
+    app.add_api_route(DOCS_PATH, explorer, include_in_schema=False)
+    app.router.routes.append(Mount(ASSETS_PATH, StaticFiles(directory=str(ASSETS))))
 
 
 def install_openapi(app: FastAPI) -> None:

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
-from vendorstack.api.params import PATTERN_HINTS
+from vendorstack import problems
 from vendorstack.api.responses import error_response
 from vendorstack.errors import AppError, InvalidInput, MethodNotAllowed, NotFound
 
@@ -33,31 +30,8 @@ async def on_app_error(request: Request, error: Exception) -> Response:
 
 
 def describe(error: RequestValidationError) -> str:
-    """A validation error in words, each problem naming its parameter (also for MCP tools)."""
-    problems = []
-    for item in error.errors():
-        problems.append(_problem(item))
-    return "; ".join(problems) or "The request is not valid."
-
-
-def _problem(item: Mapping[str, Any]) -> str:
-    """One validation problem in words, naming the parameter or field; body-level problems
-    (no body at all, a body that is not JSON) say so instead of naming a position."""
-    parts = [str(part) for part in item.get("loc", ()) if part not in {"query", "body", "path"}]
-    kind = item.get("type")
-    if kind == "json_invalid":
-        detail = (item.get("ctx") or {}).get("error", "parse error")
-        return f"The body is not valid JSON ({detail})."
-    if kind == "missing" and not parts:
-        return "A JSON body is required."
-    where = ".".join(parts)
-    if not where or where.isdigit():
-        return str(item.get("msg", "invalid"))
-    if kind == "missing":
-        return f"{where} is required."
-    if kind == "string_pattern_mismatch":  # the patterns are too long to quote back
-        return PATTERN_HINTS.get(where, f"{where} does not have the expected form.")
-    return f"{where}: {item.get('msg', 'invalid')}"
+    """A validation error in the customer's words, each problem naming its parameter."""
+    return problems.describe(error.errors())
 
 
 async def on_validation_error(request: Request, error: Exception) -> Response:

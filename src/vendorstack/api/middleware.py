@@ -86,7 +86,7 @@ def _tagging(send: Send, request_id: str) -> Send:
 
 
 def _internal_error(request_id: str) -> ASGIApp:
-    error = AppError("An internal error occurred; quote the X-Request-Id when reporting it.")
+    error = AppError()
     return error_response(error.status, error.code, error.message, request_id)
 
 

@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from fastapi import Path
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 from vendorstack.api import patterns
 from vendorstack.api.schemas import CategoryName
 from vendorstack.domains import MAX_HOST_LENGTH, MAX_INPUT_LENGTH, normalize_domain
+from vendorstack.errors import InvalidDomain
 
 FlagValue = Literal["1", "0", "true", "false", "yes", "no", "on", "off"]
 MAX_PAGE = 100_000
@@ -21,9 +22,10 @@ MAX_SLUG_LENGTH = 64
 CompanyDomain = Annotated[
     str,
     Path(
-        description="Company domain; reduced to its registrable domain like `url` on /v1/check.",
-        max_length=MAX_HOST_LENGTH + 1,
-        pattern=patterns.DOMAIN,
+        description="Company domain, or a URL on it (URL-encoded); reduced to its registrable "
+        "domain like `url` on /v1/check.",
+        max_length=MAX_INPUT_LENGTH,
+        pattern=patterns.URL,
         examples=["stripe.com"],
     ),
 ]
@@ -49,26 +51,15 @@ class CheckQuery(BaseModel):
     fresh: FlagValue | None = Field(None, description="true forces a live re-scan, like refresh.")
 
 
-# What a 400 says when a value does not match its parameter's pattern (the patterns are
-# too long to quote back).
-PATTERN_HINTS = {
-    "url": "url must be a domain name or URL whose host ends in a public top-level domain, "
-    "such as stripe.com or https://www.example.co.uk/privacy.",
-    "domain": "domain must be a domain name such as stripe.com.",
-    "vendor": "vendor must be a lowercase vendor slug such as stripe or google_cloud.",
-    "segment": "segment must be a domain suffix ending in a public top-level domain, "
-    "such as de, co.uk or io.",
-}
-
-
 class ProspectFilter(BaseModel):
     """`GET /v1/prospect`'s query: vendor and/or category (at least one), segment, page."""
 
     vendor: str | None = Field(
         None,
         description="Vendor slug: a reviewed one (GET /v1/vendors) or a discovered one "
-        "(GET /v1/vendors/discovered); a slug neither holds is a free 404.",
-        pattern=patterns.VENDOR_SLUG,
+        "(GET /v1/vendors/discovered); a slug neither holds is a free 404. Case does not "
+        "matter: `Stripe` is `stripe`.",
+        pattern=patterns.VENDOR_SLUG_ANY_CASE,
         max_length=MAX_SLUG_LENGTH,
     )
     category: CategoryName | None = Field(None, description="Category slug.")
@@ -79,6 +70,11 @@ class ProspectFilter(BaseModel):
         max_length=MAX_HOST_LENGTH,
     )
     page: int = Field(1, description="1-based page of 10.", ge=1, le=MAX_PAGE)
+
+    @field_validator("vendor")
+    @classmethod
+    def _lowercase(cls, vendor: str | None) -> str | None:
+        return vendor.lower() if vendor is not None else None
 
 
 class DiscoveredQuery(BaseModel):
@@ -107,13 +103,23 @@ def prospect_parameters() -> dict[str, Any]:
     return {"parameters": [{**parameter, "required": True, "schema": schema}]}
 
 
+VENDOR_OR_CATEGORY = (
+    "Give `vendor`, `category` or both: a vendor slug such as stripe, a category slug such "
+    "as payments."
+)
+
+
 def flag(value: FlagValue | None) -> bool:
     return value in {"1", "true", "yes", "on"}
 
 
-def domain(value: str) -> str:
-    """The registrable domain; a host that is itself a public suffix is still a 400."""
-    return normalize_domain(value)
+def domain(value: str, parameter: str = "url") -> str:
+    """The registrable domain; a host that is itself a public suffix is still a 400, whose
+    message names `parameter`."""
+    try:
+        return normalize_domain(value)
+    except InvalidDomain as refused:
+        raise InvalidDomain(f"`{parameter}`: {refused.message}") from None
 
 
 def segment(value: str | None) -> str | None:

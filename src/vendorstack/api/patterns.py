@@ -72,5 +72,7 @@ _SCHEME = r"[A-Za-z][A-Za-z0-9+.-]*://"
 # After the host: a port, then a path, query or fragment of printable ASCII (URL-encoded).
 URL = f"^(?:{_SCHEME})?{HOST}(?::[0-9]{{1,5}})?(?:[/?#][!-~]*)?$"
 SUFFIX = rf"^(?:{label(63)}\.){{0,3}}{TOP_LEVEL_DOMAIN}$"
+# Slugs are lowercase; a `vendor` in any case is accepted and lowercased (`Stripe` is `stripe`).
 VENDOR_SLUG = "^[a-z0-9]+(?:_[a-z0-9]+)*$"
+VENDOR_SLUG_ANY_CASE = "^[A-Za-z0-9]+(?:_[A-Za-z0-9]+)*$"
 SLUG_PREFIX = "^[a-z0-9_]*$"

@@ -58,8 +58,30 @@ def exit_code(error: errors.VendorStackError) -> int:
     return next((code for kind, code in _CODES if isinstance(error, kind)), ExitCode.FAILURE)
 
 
+# What the commonest reasons of a failed live scan mean; any other is shown as its code.
+SCAN_FAILURES = {
+    "dns_failed": "its name does not resolve (DNS)",
+    "connect_failed": "the connection to it was refused",
+    "timeout": "it did not answer in time",
+    "tls_error": "its TLS certificate or handshake failed",
+    "blocked_address": "it resolves to a private address",
+    "http_error": "it answered with an HTTP error",
+    "too_many_redirects": "it redirected too many times",
+}
+
+
+def scan_failure(error: errors.ApiError) -> str:
+    """Why the live scan failed, in words, with the API's `reason` code."""
+    reason = str(error.body.get("reason", "unknown"))
+    domain = error.body.get("domain", "the site")
+    why = SCAN_FAILURES.get(reason, "see the reason code")
+    return f"Why: {domain} could not be scanned: {why} (`{reason}`)."
+
+
 def advice(error: errors.VendorStackError) -> str | None:
     """What a person should do next, when there is more to say than the API's message."""
+    if isinstance(error, errors.ScanFailed):
+        return scan_failure(error)
     if isinstance(error, errors.PaymentRequired):
         return f"Top up at {error.topup_url} (the same key keeps working; do not create a new one)."
     if isinstance(error, errors.RateLimited) and error.retry_after is not None:

@@ -13,5 +13,7 @@ def load_settings() -> Settings:
     try:
         return get_settings()
     except ValidationError as error:
-        problems = "\n".join(f"  {problem['msg']}" for problem in error.errors())
+        problems = "\n".join(
+            f"  {problem['msg'].removeprefix('Value error, ')}" for problem in error.errors()
+        )
         raise click.ClickException(f"invalid VENDORSTACK_* settings:\n{problems}") from None

@@ -20,11 +20,24 @@ def _facts(rows: Iterable[tuple[str, object]]) -> Table:
     return table
 
 
+REVIEWED_NOTE = Text(
+    "reviewed: in our vendor dictionary (vendorstack vendors); discovered: read from the "
+    "disclosure's own wording, its slug not yet reviewed.",
+    style="dim",
+)
+
+
+def kind(reviewed: bool) -> str:
+    """How a vendor is known: from the reviewed dictionary, or discovered in the disclosure."""
+    return "reviewed" if reviewed else "discovered"
+
+
 def vendor_table(stack: dict[str, list[schemas.VendorMatch]]) -> Table:
-    table = Table("Vendor", "Category", "Tier", "Quote", show_lines=False)
+    table = Table("Vendor", "Known as", "Category", "Tier", "Quote", show_lines=False)
     for category, matches in stack.items():
         for match in matches:
-            table.add_row(match.vendor, category, match.confidence, match.evidence.quote)
+            row = (match.vendor, kind(match.reviewed), category, match.confidence)
+            table.add_row(*row, match.evidence.quote)
     return table
 
 
@@ -42,7 +55,7 @@ def _vendors_or_why(answer: schemas.CheckResult | schemas.CompanyProfile) -> Ren
         return Text(
             f"Disclosure found but no vendors read ({answer.status.reason}).", style="yellow"
         )
-    return vendor_table(answer.vendor_stack)
+    return Group(vendor_table(answer.vendor_stack), REVIEWED_NOTE)
 
 
 def check_view(answer: schemas.CheckResult) -> RenderableType:
@@ -73,20 +86,47 @@ def company_view(profile: schemas.CompanyProfile) -> RenderableType:
     return Group(facts, _vendors_or_why(profile))
 
 
+def page_heading(total: int, page: int, per_page: int) -> str:
+    """ "12 companies, page 1 of 2"; a page past the last says so instead of "page 3 of 2"."""
+    pages = -(-total // per_page)
+    if total == 0:
+        return "No indexed company matches."
+    if page > pages:
+        return (
+            f"{total} companies on {pages} page{'s' * (pages > 1)}; page {page} is past the last."
+        )
+    return f"{total} companies, page {page} of {pages}"
+
+
 def prospect_view(result: schemas.ProspectResult) -> RenderableType:
-    pages = max(1, -(-result.total // result.per_page))
-    heading = Text(f"{result.total} companies, page {result.page} of {pages}", style="bold")
-    table = Table("Domain", "Vendor", "Category", "Tier", "Quote")
+    heading = Text(page_heading(result.total, result.page, result.per_page), style="bold")
+    credits = Text(f"Credits: {_credits(result.credits_used, result.credit_balance)}")
+    if not result.companies:
+        return Group(heading, credits)
+    table = Table("Domain", "Vendor", "Known as", "Category", "Tier", "Quote")
     for company in result.companies:
         table.add_row(
             company.domain,
             company.vendor,
+            kind(company.reviewed),
             company.category,
             company.confidence,
             company.evidence.quote,
         )
-    credits = Text(f"Credits: {_credits(result.credits_used, result.credit_balance)}")
-    return Group(heading, table, credits)
+    return Group(heading, table, REVIEWED_NOTE, credits)
+
+
+def key_view(created: schemas.KeyCreated) -> RenderableType:
+    facts = _facts(
+        [
+            ("API key", created.api_key),
+            ("Email", created.email),
+            ("Credits", created.credit_balance),
+            ("Plan", "free" if created.free_tier else "paid"),
+        ]
+    )
+    use = Text(f"{created.note}\nUse it: export VENDORSTACK_API_KEY={created.api_key}")
+    return Group(facts, use)
 
 
 def balance_view(balance: schemas.Balance) -> RenderableType:

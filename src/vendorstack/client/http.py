@@ -47,11 +47,27 @@ def _headers(api_key: str | None) -> dict[str, str]:
 def answer_body(outcome: Outcome) -> dict[str, Any]:
     """The JSON body of a successful answer; anything else raises the matching error."""
     if isinstance(outcome, httpx.TransportError):
-        raise ServiceUnreachable(f"{type(outcome).__name__}: {outcome}") from outcome
+        raise unreachable(outcome) from outcome
     body = _json(outcome)
     if outcome.is_success:
         return body
     raise error_for(outcome.status_code, body)
+
+
+def unreachable(error: httpx.TransportError) -> ServiceUnreachable:
+    """The failure in words that name the address tried, never just httpx's class name."""
+    try:
+        tried = f"{error.request.url.scheme}://{error.request.url.netloc.decode()}"
+    except RuntimeError:  # an error raised before any request was made
+        tried = "the VendorStack API"
+    what = "did not answer in time" if isinstance(error, httpx.TimeoutException) else "refused"
+    if not isinstance(error, httpx.TimeoutException | httpx.ConnectError):
+        what = "failed"
+    detail = f" ({error})" if str(error) else ""
+    return ServiceUnreachable(
+        f"Could not reach the VendorStack API at {tried}: the connection {what}{detail}. "
+        f"Is the API running there? {API_URL_VARIABLE} sets the address to call."
+    )
 
 
 def _json(response: httpx.Response) -> dict[str, Any]:
@@ -71,6 +87,22 @@ class Options(TypedDict, total=False):
     """When to try again (`client.retry`); the default policy when absent."""
     transport: httpx.AsyncBaseTransport | None
     """httpx's transport, e.g. `httpx.ASGITransport(app)` to call an app in process."""
+    base_url: str | None
+    """Another name for `api_url` (httpx's), honoured the same."""
+
+
+def _known_options(options: Options) -> None:
+    """A misspelt option is a TypeError, never silently ignored."""
+    unknown = sorted(set(options) - set(Options.__annotations__))
+    if unknown:
+        known = ", ".join(["api_url", "api_key", *Options.__annotations__])
+        raise TypeError(f"unknown client option {', '.join(unknown)}; the options are {known}")
+
+
+def _one_address(api_url: str | None, base_url: str | None) -> str | None:
+    if api_url and base_url and api_url.rstrip("/") != base_url.rstrip("/"):
+        raise TypeError(f"api_url {api_url!r} and base_url {base_url!r} disagree; give one")
+    return api_url or base_url
 
 
 class AsyncClient:
@@ -84,6 +116,8 @@ class AsyncClient:
         sleep: Callable[[float], Awaitable[None]] = anyio.sleep,
         **options: Unpack[Options],
     ) -> None:
+        _known_options(options)
+        api_url = _one_address(api_url, options.get("base_url"))
         self.api_url = (api_url or os.environ.get(API_URL_VARIABLE) or DEFAULT_API_URL).rstrip("/")
         key = api_key if api_key is not None else os.environ.get(API_KEY_VARIABLE)
         transport = options.get("transport")

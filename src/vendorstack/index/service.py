@@ -18,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 
 from vendorstack.accounts.credits import Credits, Hold, Then
 from vendorstack.accounts.idempotency import Receipt
+from vendorstack.accounts.ledger import UNREACHED
 from vendorstack.accounts.service import Caller
 from vendorstack.errors import NotFound, ScanFailed
 from vendorstack.extraction.dictionary import load_dictionary
@@ -151,6 +152,9 @@ class Lookups:
         hold = await self._credits.hold(caller, request_id=request_id)
         try:
             record = await self._scan_to_record(domain, wanted_since, seen)
+        except ScanFailed:  # not counted against the free plan's daily live scans
+            await self._credits.release(hold, reason=UNREACHED)
+            raise
         except BaseException:
             await self._credits.release(hold, reason="scan_failed")
             raise
@@ -241,6 +245,6 @@ class Lookups:
             return
         await self._credits.standing(caller)  # a revoked key: 401, not 404
         raise NotFound(
-            f"Unknown vendor {vendor!r}: neither the dictionary (GET /v1/vendors) nor any "
-            "indexed company (GET /v1/vendors/discovered) names it."
+            f"No vendor `{vendor}` is known: GET /v1/vendors lists the reviewed vendors and "
+            "GET /v1/vendors/discovered the others our index has seen."
         )

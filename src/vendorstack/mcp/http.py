@@ -1,8 +1,10 @@
-"""`/mcp`: the MCP server over streamable HTTP, inside the API process, for holders of a key.
+"""`/mcp`: the MCP server over streamable HTTP, inside the API process.
 
 Stateless: each POST carries one message and needs no session, so any process of a cluster
-can answer it. Every request must carry a live bearer key (`local.authenticate`: 401 in the
-API's error shape otherwise); tool calls then run through `local.LocalBackend`. The SDK's
+can answer it. A request with an `Authorization` header must carry a live bearer key
+(`local.authenticate`: 401 in the API's error shape otherwise); one without may list the
+tools and call the free ones (`pricing`, `vendors`), the others answering `unauthorized`.
+Tool calls run through `local.LocalBackend`. The SDK's
 DNS-rebinding check (Host/Origin allow-lists) is off: it guards servers that trust whoever
 can reach them, and this one trusts only a bearer key a browser page cannot supply.
 """

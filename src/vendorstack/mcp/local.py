@@ -16,7 +16,6 @@ from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import orjson
-from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, ValidationError
 from starlette.requests import Request
 
@@ -24,13 +23,13 @@ from vendorstack.accounts.pricing import pricing
 from vendorstack.accounts.service import topup_url
 from vendorstack.api import params, views
 from vendorstack.api.deps import authenticated, bearer_token, client_address, free_call
-from vendorstack.api.handlers import describe
-from vendorstack.api.params import CheckQuery, ProspectFilter
+from vendorstack.api.params import VENDOR_OR_CATEGORY, CheckQuery, ProspectFilter
 from vendorstack.api.responses import dumps, error_body
 from vendorstack.errors import AppError, InvalidInput, Unauthorized
 from vendorstack.extraction.dictionary import load_dictionary
 from vendorstack.index.prospect import ProspectQuery
 from vendorstack.mcp.backend import Body, ToolFailure
+from vendorstack.problems import describe
 from vendorstack.services import Services
 
 log = logging.getLogger("vendorstack.mcp")
@@ -40,10 +39,16 @@ Operation = Callable[Concatenate["LocalBackend", P], Awaitable[dict[str, Any]]]
 
 
 async def authenticate(request: Request) -> None:
-    """Refuse a request to `/mcp` without a live key, as a keyed route would (401), counting
-    the failed attempt against the source address's limit. Tool calls are counted per key
-    when they run (`keyed_call`), so a 429 reaches the agent as a tool error."""
+    """Refuse a request to `/mcp` whose key is not live, as a keyed route would (401),
+    counting the failed attempt against the source address's limit. A request with no
+    `Authorization` at all is let in, counted per address like the free routes: the free
+    tools answer it and the metered ones answer `unauthorized` tool errors. Tool calls are
+    counted per key when they run, so a 429 reaches the agent as a tool error."""
     services: Services = request.app.state.services
+    if _keyless(request):
+        address = client_address(request, services.settings.trusted_proxies)
+        await services.limits.hit_request(f"addr:{address}")
+        return
     token = bearer_token(request)
     try:
         services.callers.trusted(token) or await services.callers.authenticate(token)
@@ -53,14 +58,23 @@ async def authenticate(request: Request) -> None:
         raise
 
 
+def _keyless(request: Request) -> bool:
+    return all(name != b"authorization" for name, _ in request.scope["headers"])
+
+
+async def _free(request: Request) -> None:
+    """A free tool's request limit: a keyless request was counted at the door already."""
+    if not _keyless(request):
+        await free_call(request)
+
+
 def _validated(model: type[M], **arguments: object) -> M:
     """The tool's arguments checked by the route's query model: the same 400 in words."""
     given = {name: value for name, value in arguments.items() if value is not None}
     try:
         return model.model_validate(given)
     except ValidationError as error:
-        problems = [{**item, "loc": ("query", *item["loc"])} for item in error.errors()]
-        raise InvalidInput(describe(RequestValidationError(problems))) from None
+        raise InvalidInput(describe(error.errors())) from None
 
 
 def _reported(
@@ -112,7 +126,7 @@ class LocalBackend:
     async def company(self, domain: str) -> dict[str, Any]:
         call = await authenticated(self._request)
         record, history, bill = await call.services.lookups.company(
-            call.caller, params.domain(domain), request_id=call.request_id
+            call.caller, params.domain(domain, "domain"), request_id=call.request_id
         )
         return views.company_view(record, history, bill)
 
@@ -125,7 +139,7 @@ class LocalBackend:
             ProspectFilter, vendor=vendor, category=category, segment=segment, page=page
         )
         if given.vendor is None and given.category is None:
-            raise InvalidInput("Give vendor, category or both.")
+            raise InvalidInput(VENDOR_OR_CATEGORY)
         query = ProspectQuery(
             vendor=given.vendor,
             category=given.category,
@@ -150,10 +164,11 @@ class LocalBackend:
 
     @_reported
     async def pricing(self) -> dict[str, Any]:
-        call = await free_call(self._request)
-        return pricing(call.services.settings.free_scans_per_day)
+        await _free(self._request)
+        services: Services = self._request.app.state.services
+        return pricing(services.settings.free_scans_per_day)
 
     @_reported
     async def vendors(self) -> dict[str, Any]:
-        await free_call(self._request)
+        await _free(self._request)
         return {"categories": load_dictionary().categories()}

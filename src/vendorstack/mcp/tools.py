@@ -30,6 +30,7 @@ from vendorstack.api.schemas import (
 from vendorstack.api.views import PER_PAGE
 from vendorstack.extraction import CATEGORIES
 from vendorstack.mcp.backend import Backend, Body, ToolFailure
+from vendorstack.problems import describe
 from vendorstack.skill.rules import AGENT_RULES
 
 if TYPE_CHECKING:
@@ -83,8 +84,10 @@ def tool_descriptions() -> dict[str, str]:
         f"{PER_PAGE} a page, each with evidence. Give vendor, category or both. Costs {page} "
         "per page that lists a company; an empty page is free.",
         "balance": "Credits left, plan, credits used and the top-up link. Free.",
-        "pricing": "What each operation costs, the credit packs and the free plan. Free.",
-        "vendors": "Every category slug and the canonical vendor slugs in it. Free.",
+        "pricing": "What each operation costs, the credit packs and the free plan. Free. "
+        "Needs no key.",
+        "vendors": "Every category slug and the canonical vendor slugs in it (or only "
+        "one category's, given `category`). Free. Needs no key.",
     }
 
 
@@ -118,6 +121,14 @@ async def answer(work: Awaitable[Body]) -> CallToolResult:
     return _result(body, is_error=False)
 
 
+async def _in_category(catalog: Awaitable[Body], category: str | None) -> Body:
+    """The vendor catalog, or only `category`'s slugs when one is given."""
+    body = await catalog
+    if category is None:
+        return body
+    return {"categories": {category: body["categories"].get(category, [])}}
+
+
 def _result(body: Body, *, is_error: bool) -> CallToolResult:
     text = TextContent(type="text", text=json.dumps(body, ensure_ascii=False))
     return CallToolResult(content=[text], structuredContent=body, isError=is_error)
@@ -140,11 +151,7 @@ class _Server(MCPServer[Any]):
 
 
 def _invalid_arguments(error: ValidationError) -> Body:
-    problems = [
-        f"{'.'.join(str(part) for part in item['loc']) or 'arguments'}: {item['msg']}"
-        for item in error.errors()
-    ]
-    return {"error": "validation_error", "message": "; ".join(problems)}
+    return {"error": "validation_error", "message": describe(error.errors())}
 
 
 def build_server(backend_for: BackendFor) -> MCPServer[Any]:
@@ -204,8 +211,10 @@ def _add_tools(
     async def pricing(ctx: ToolContext) -> Annotated[CallToolResult, Pricing]:
         return await answer(backend_for(ctx).pricing())
 
-    async def vendors(ctx: ToolContext) -> Annotated[CallToolResult, VendorCatalog]:
-        return await answer(backend_for(ctx).vendors())
+    async def vendors(
+        ctx: ToolContext, category: Category = None
+    ) -> Annotated[CallToolResult, VendorCatalog]:
+        return await answer(_in_category(backend_for(ctx).vendors(), category))
 
     for function in (check, company, prospect, balance, pricing, vendors):
         register(function)

@@ -61,7 +61,7 @@ def error_classes() -> Iterator[type[AppError]]:
 
 
 def error_message(kind: type[AppError]) -> str:
-    return (kind.__doc__ or "").strip()
+    return kind.message
 
 
 @dataclass(frozen=True)

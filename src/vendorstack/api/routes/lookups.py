@@ -9,7 +9,7 @@ from fastapi import APIRouter, Query, Response
 from vendorstack.api import params, views
 from vendorstack.api.deps import IDEMPOTENCY_KEY_PARAMETER, CallerDep, IdempotencyKeyDep
 from vendorstack.api.error_schemas import UNKNOWN_COMPANY, error_responses, metered
-from vendorstack.api.params import CheckQuery, CompanyDomain, ProspectFilter
+from vendorstack.api.params import VENDOR_OR_CATEGORY, CheckQuery, CompanyDomain, ProspectFilter
 from vendorstack.api.routing import DirectRoute
 from vendorstack.api.schemas import CheckResult, CompanyProfile, ProspectResult
 from vendorstack.errors import InvalidInput
@@ -53,7 +53,7 @@ async def check(
 
 
 @router.get(
-    "/company/{domain}",
+    "/company/{domain:path}",  # `:path`: an escaped URL (`https%3A%2F%2F...`) arrives as one
     response_model=CompanyProfile,
     responses={
         **metered("The indexed profile and its scan history."),
@@ -63,7 +63,7 @@ async def check(
     summary="A company's indexed profile and scan history (never scans)",
 )
 async def company(call: CallerDep, key: IdempotencyKeyDep, domain: CompanyDomain) -> Response:
-    lookups, normalized = call.services.lookups, params.domain(domain)
+    lookups, normalized = call.services.lookups, params.domain(domain, "domain")
     outcome = await call.services.idempotency.answer(
         call.caller,
         key,
@@ -94,7 +94,7 @@ async def prospect(
     query: Annotated[ProspectFilter, Query(include_in_schema=False)],
 ) -> Response:
     if query.vendor is None and query.category is None:
-        raise InvalidInput("Give vendor, category or both.")
+        raise InvalidInput(VENDOR_OR_CATEGORY)
     prospect_query = ProspectQuery(
         vendor=query.vendor,
         category=query.category,
