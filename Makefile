@@ -47,7 +47,7 @@ check: lint ## lint, then the whole test suite
 
 test: check ## everything CI runs: format, lint, types, tests
 
-accuracy: $(STAMP) ## score the extractor on ../shared/corpus, write docs/accuracy.md
+accuracy: $(STAMP) ## score the extractor on ../shared/corpus and corpus2, write docs/accuracy.md
 	$(BIN)/python -m bench.accuracy
 
 bench: $(STAMP) ## run every benchmark in bench/ (see docs/benchmarks.md)

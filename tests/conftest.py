@@ -19,6 +19,7 @@ from vendorstack.storage.migrate import upgrade
 
 SHARED_DIR = Path(__file__).resolve().parents[2] / "shared"
 CORPUS_DIR = SHARED_DIR / "corpus"
+CORPUS2_DIR = SHARED_DIR / "corpus2"
 # Before any test reads them: the local servers, when the variables do not name others.
 SERVERS = {
     "PostgreSQL": find(POSTGRES, os.environ, postgres_answers),
@@ -50,6 +51,14 @@ def corpus_dir() -> Path:
     if not CORPUS_DIR.is_dir():
         pytest.skip("../shared/corpus is absent")
     return CORPUS_DIR
+
+
+@pytest.fixture(scope="session")
+def corpus2_dir() -> Path:
+    """../shared/corpus2 (issue 16's set 1, same format); tests that need it skip without it."""
+    if not CORPUS2_DIR.is_dir():
+        pytest.skip("../shared/corpus2 is absent")
+    return CORPUS2_DIR
 
 
 @pytest.fixture(scope="session")

@@ -57,6 +57,8 @@ async def test_a_live_scan_that_finds_vendors_costs_one_credit(
         "name": "stripe",  # the twin's claim carries no name: its slug stands in
         "reviewed": True,
         "confidence": "vendor",
+        "purpose": None,  # the twin's claim states none
+        "locations": [],
         "evidence": {"source": "https://acme-pay.com/subprocessors", "quote": STRIPE_ROW[2]},
     }
     assert list(body["vendor_stack"]) == ["sms_messaging", "payments"]

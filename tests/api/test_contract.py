@@ -26,6 +26,8 @@ CHECK_BODY: dict[str, Any] = {
                 "name": "Stripe",
                 "reviewed": True,
                 "confidence": "vendor",
+                "purpose": None,
+                "locations": [],
                 "evidence": {"source": "https://acme.com/subprocessors", "quote": "Stripe"},
             }
         ]

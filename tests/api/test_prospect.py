@@ -232,3 +232,27 @@ async def test_pages_and_histories_read_just_before_a_scan_show_what_it_recorded
     assert (before["total"], after["total"]) == (0, 1)
     assert len(history) == 1
     assert [scan["outcome"] for scan in scans] == ["unreachable", "parsed"]
+
+
+async def test_purpose_and_locations_are_served_by_check_company_and_prospect(
+    api: httpx.AsyncClient, runner: TwinRunner, key: str
+) -> None:
+    """What the row says the vendor does and where, stored with the claim (prospect reads it
+    back from the database) and served alike by every answer that shows a vendor match."""
+    report = parsed("uses-kelvar.de")
+    kelvar = VendorClaim(
+        "kelvar", "hr_payroll", "vendor_keyword", "Kelvar GmbH | Lohnabrechnung | Deutschland, EU",
+        "https://uses-kelvar.de/subprocessors", reviewed=False, name="Kelvar GmbH",
+        purpose="Lohnabrechnung", locations=("DE", "EU"),
+    )  # fmt: skip
+    runner.reports["uses-kelvar.de"] = replace(report, claims=(kelvar,))
+    checked = (await api.get("/v1/check?url=uses-kelvar.de", headers=bearer(key))).json()
+    company = (await api.get("/v1/company/uses-kelvar.de", headers=bearer(key))).json()
+    page = (await api.get("/v1/prospect?vendor=kelvar", headers=bearer(key))).json()
+
+    for match in (
+        checked["vendor_stack"]["hr_payroll"][0],
+        company["vendor_stack"]["hr_payroll"][0],
+        page["companies"][0],
+    ):
+        assert (match["purpose"], match["locations"]) == ("Lohnabrechnung", ["DE", "EU"])

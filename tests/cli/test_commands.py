@@ -46,7 +46,9 @@ def vendorstack(server: Server, key: str | None, *args: str) -> subprocess.Compl
     )
 
 
-def test_check_prints_a_table_of_vendor_category_tier_and_quote(server: Server, key: str) -> None:
+def test_check_prints_a_table_of_vendor_category_tier_purpose_where_and_quote(
+    server: Server, key: str
+) -> None:
     done = vendorstack(server, key, "check", PARSED.domain)
     answer = httpx.get(
         f"{server.url}/v1/company/{PARSED.domain}", headers={"Authorization": f"Bearer {key}"}
@@ -54,7 +56,8 @@ def test_check_prints_a_table_of_vendor_category_tier_and_quote(server: Server, 
 
     assert done.returncode == ExitCode.OK, done.stderr
     header = next(line for line in done.stdout.splitlines() if "Vendor" in line)
-    assert [word in header for word in ("Vendor", "Category", "Tier", "Quote")] == [True] * 4
+    columns = ("Vendor", "Known as", "Category", "Tier", "Purpose", "Where", "Quote")
+    assert [word in header for word in columns] == [True] * 7
     assert str(PARSED.disclosure_url) in done.stdout
     rows = [match for matches in answer["vendor_stack"].values() for match in matches]
     assert rows
@@ -62,6 +65,10 @@ def test_check_prints_a_table_of_vendor_category_tier_and_quote(server: Server, 
         line = next(line for line in done.stdout.splitlines() if f" {match['vendor']} " in line)
         assert match["confidence"] in line
         assert match["evidence"]["quote"][:30] in line
+        assert match["purpose"]  # the fixture's table has a purpose and a location column
+        assert match["purpose"][:12] in line
+        assert match["locations"]
+        assert ", ".join(match["locations"]) in line
 
 
 def test_check_json_prints_the_apis_json(server: Server, key: str) -> None:

@@ -28,7 +28,13 @@ def test_the_page_heading_never_names_a_page_past_the_last(
 def _match(vendor: str, *, reviewed: bool) -> schemas.VendorMatch:
     evidence = schemas.Evidence(source="https://acme.example/sub", quote=f"{vendor} | Hosting")
     return schemas.VendorMatch(
-        vendor=vendor, name=vendor, reviewed=reviewed, confidence="vendor", evidence=evidence
+        vendor=vendor,
+        name=vendor,
+        reviewed=reviewed,
+        confidence="vendor",
+        purpose="Hosting",
+        locations=["DE", "EU"],
+        evidence=evidence,
     )
 
 
@@ -41,3 +47,14 @@ def test_reviewed_and_discovered_vendors_are_marked() -> None:
     lines = console.export_text().splitlines()
     assert "discovered" in next(line for line in lines if "zentrafold" in line)
     assert "reviewed" in next(line for line in lines if " aws " in line)
+
+
+def test_each_vendors_purpose_and_places_are_shown() -> None:
+    stack = {"cloud_infra": [_match("zentrafold", reviewed=False)]}
+    console = Console(width=200, record=True)
+
+    console.print(vendor_table(stack))
+
+    line = next(line for line in console.export_text().splitlines() if "zentrafold" in line)
+    assert "Hosting" in line
+    assert "DE, EU" in line

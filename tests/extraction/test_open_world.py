@@ -59,7 +59,7 @@ def test_the_rows_wording_decides_a_multi_product_vendors_category() -> None:
 def test_a_description_in_the_name_column_is_an_unmatched_row_with_its_reason() -> None:
     result = read(table(("Stripe, Inc.", "Payments"), ("Hosting provider", "Germany")))
     assert [(u.quote, u.reason) for u in result.unmatched_rows] == [
-        ("Hosting provider Germany", "not_entity_like")
+        ("Hosting provider | Germany", "not_entity_like")
     ]
 
 

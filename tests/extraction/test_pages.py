@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from bench.accuracy import visible_text
+from bench.accuracy import is_verbatim, visible_text
 
 from vendorstack.extraction import extract
 from vendorstack.extraction.dictionary import load_dictionary
@@ -51,4 +51,4 @@ def test_page(name: str) -> None:
     assert found == [v for v in expected["vendors"] if v in dictionary]
     assert [u.quote for u in result.unmatched_rows] == expected["unmatched"]
     visible = _visible(name, body)
-    assert all(" ".join(c.quote.split()) in visible for c in result.claims)
+    assert all(is_verbatim(c.quote, [visible]) for c in result.claims)

@@ -33,7 +33,9 @@ def test_a_nested_list_of_labelled_details_words_the_item_above_it() -> None:
         ("norvexa", "hr_payroll", False),
         ("quillbox", "observability", False),
     ]
-    assert result.claims[0].quote == "Norvexa GmbH Zweck: Lohnabrechnung Standort: Deutschland"
+    assert result.claims[0].quote == (
+        "Norvexa GmbH | Zweck: Lohnabrechnung | Standort: Deutschland"
+    )
     assert result.claims[0].confidence == "vendor_keyword"
     assert result.unmatched_rows == ()
 

@@ -1,24 +1,24 @@
-"""Which span of a row a claim quotes when renderers disagree about the row's seams."""
+"""The quote form of a row: its segments between block boundaries, joined by a separator."""
 
 from __future__ import annotations
 
-from vendorstack.extraction.render import pick
+from vendorstack.extraction.render import BLOCK, INLINE, SEPARATOR, rendered, shown
 
 
-def test_the_part_naming_the_vendor_is_quoted() -> None:
-    parts = ("Stripe, Inc.", "Payment processing")
-    assert pick("Stripe, Inc. Payment processing", parts, "Stripe") == "Stripe, Inc."
+def test_cells_glued_or_spaced_give_one_quote() -> None:
+    glued = f"{BLOCK}Twilio Inc.{BLOCK}{BLOCK}SMS notifications{BLOCK}"
+    spaced = f"{BLOCK}Twilio Inc.{BLOCK}\n  {BLOCK}SMS notifications{BLOCK}"
+    assert shown(glued) == shown(spaced) == f"Twilio Inc.{SEPARATOR}SMS notifications"
 
 
-def test_a_name_matched_across_a_seam_quotes_its_brand_not_the_other_cell() -> None:
-    # "<td>Gusto</td><td>Payroll</td>" reads "Gusto Payroll", an alias of Gusto, in one
-    # renderer and "GustoPayroll" in another: the quote must still name the vendor.
-    assert pick("Gusto Payroll", ("Gusto", "Payroll"), "Gusto Payroll") == "Gusto"
+def test_inline_boundaries_join_as_written() -> None:
+    raw = f"{INLINE}Stripe{INLINE}, Inc."
+    assert shown(raw) == rendered(raw) == "Stripe, Inc."
 
 
-def test_with_no_part_naming_it_the_longest_safe_part_is_quoted() -> None:
-    assert pick("Acme Hosting", ("Acme", "Hosting"), "Zed") == "Hosting"
+def test_empty_segments_leave_no_separator() -> None:
+    assert shown(f"{BLOCK} {BLOCK}Norvale GmbH{BLOCK}\n{BLOCK}") == "Norvale GmbH"
 
 
-def test_a_row_without_seams_is_quoted_whole() -> None:
-    assert pick("Gusto Payroll", (), "Gusto") == "Gusto Payroll"
+def test_the_reading_text_spaces_block_boundaries() -> None:
+    assert rendered(f"{BLOCK}Twilio Inc.{BLOCK}{BLOCK}SMS{BLOCK}") == "Twilio Inc. SMS"

@@ -45,6 +45,7 @@ def test_extract_never_raises(parts: list[str], content_type: str, company: str)
 
 
 @pytest.mark.parametrize("company", ["example.org", "", "google.com", "stripe.com"])
-def test_corpus_pages_with_any_company(corpus_dir: Path, company: str) -> None:
-    for page in sorted(corpus_dir.glob("*/page.html")):
+def test_corpus_pages_with_any_company(corpus_dir: Path, corpus2_dir: Path, company: str) -> None:
+    pages = [*corpus_dir.glob("*/page.html"), *corpus2_dir.glob("*/page.html")]
+    for page in sorted(pages):
         extract(page.read_bytes(), content_type="text/html", source_url="u", company_domain=company)

@@ -52,6 +52,16 @@ def test_a_strong_function_moves_a_multi_category_vendor_off_its_primary(
     assert category_and_tier(stripe, _hits("auth_identity")) == ("payments", "vendor")
 
 
+def test_an_unknown_vendor_takes_the_function_its_row_weighs_most() -> None:
+    """Strong words count double; a tie goes to the function named first."""
+    payments_once = [Hit(0, 1, "payments", True), Hit(2, 3, "analytics_data", True)]
+    analytics_twice = [*payments_once, Hit(4, 5, "analytics_data", False)]
+    assert open_category(payments_once) == "payments"
+    assert open_category(analytics_twice) == "analytics_data"
+    weak_twice = [Hit(0, 1, "support_cx", False), Hit(2, 3, "support_cx", False)]
+    assert open_category([*weak_twice, Hit(4, 5, "email", True)]) == "support_cx"
+
+
 def test_an_unknown_vendor_takes_the_first_strong_function_else_the_first_weak() -> None:
     weak_then_strong = [Hit(0, 1, "support_cx", False), Hit(2, 3, "payments", True)]
     assert open_category(weak_then_strong) == "payments"

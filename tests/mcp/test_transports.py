@@ -76,6 +76,7 @@ async def test_a_check_returns_vendors_with_quotes(server: Server, transport: st
     matches = [match for matches in answer["vendor_stack"].values() for match in matches]
     assert matches
     assert all(match["evidence"]["quote"] for match in matches)
+    assert all(match["purpose"] and match["locations"] for match in matches)  # both columns
     assert answer["credits_used"] == 1
 
 

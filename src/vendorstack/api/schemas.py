@@ -74,6 +74,16 @@ VendorName = Field(
     description="The vendor as the disclosure names it, legal form kept (for a reviewed "
     "vendor, the dictionary's name; the slug for rows indexed before names were kept)."
 )
+Purpose = Field(
+    description="What the disclosure says the vendor does, verbatim from its row (the purpose "
+    "cell, the text after the name, or the section heading the vendor is listed under); null "
+    "when the row states no purpose."
+)
+Locations = Field(
+    description="Where the row says the vendor processes data, in order of mention: ISO 3166-1 "
+    "alpha-2 country codes, plus EU and EEA when the row names the European Union or the "
+    "European Economic Area (in any language we read). Empty when the row names no place."
+)
 Reviewed = Field(
     description="True: the vendor is in the reviewed dictionary (GET /v1/vendors). False: "
     "discovered from the disclosure's own wording; its slug comes from its site or its name "
@@ -86,6 +96,8 @@ class VendorMatch(Schema):
     name: str = VendorName
     reviewed: bool = Reviewed
     confidence: ConfidenceTier
+    purpose: str | None = Purpose
+    locations: list[str] = Locations
     evidence: Evidence
 
 
@@ -190,6 +202,8 @@ class ProspectCompany(Schema):
     reviewed: bool = Reviewed
     category: CategoryName
     confidence: ConfidenceTier
+    purpose: str | None = Purpose
+    locations: list[str] = Locations
     evidence: Evidence
     scanned_at: datetime
 

@@ -75,6 +75,8 @@ def _company(match: ProspectMatch) -> dict[str, Any]:
         "reviewed": match.reviewed,
         "category": match.category,
         "confidence": match.confidence,
+        "purpose": match.purpose,
+        "locations": list(match.locations or ()),
         "evidence": {"source": match.source, "quote": match.quote},
         "scanned_at": match.scanned_at,
     }

@@ -1,4 +1,5 @@
-"""Readable answers: each API result as `rich` tables (vendor, category, tier, quote)."""
+"""Readable answers: each API result as `rich` tables (vendor, how it is known, category,
+tier, purpose, where, quote)."""
 
 from __future__ import annotations
 
@@ -33,12 +34,18 @@ def kind(reviewed: bool) -> str:
 
 
 def vendor_table(stack: dict[str, list[schemas.VendorMatch]]) -> Table:
-    table = Table("Vendor", "Known as", "Category", "Tier", "Quote", show_lines=False)
+    columns = ("Vendor", "Known as", "Category", "Tier", "Purpose", "Where", "Quote")
+    table = Table(*columns, show_lines=False)
     for category, matches in stack.items():
         for match in matches:
             row = (match.vendor, kind(match.reviewed), category, match.confidence)
-            table.add_row(*row, match.evidence.quote)
+            where = _where(match.locations)
+            table.add_row(*row, match.purpose or "", where, match.evidence.quote)
     return table
+
+
+def _where(locations: list[str]) -> str:
+    return ", ".join(locations)
 
 
 def _credits(used: int, balance: int) -> str:
@@ -103,7 +110,8 @@ def prospect_view(result: schemas.ProspectResult) -> RenderableType:
     credits = Text(f"Credits: {_credits(result.credits_used, result.credit_balance)}")
     if not result.companies:
         return Group(heading, credits)
-    table = Table("Domain", "Vendor", "Known as", "Category", "Tier", "Quote")
+    columns = ("Domain", "Vendor", "Known as", "Category", "Tier", "Purpose", "Where", "Quote")
+    table = Table(*columns)
     for company in result.companies:
         table.add_row(
             company.domain,
@@ -111,6 +119,8 @@ def prospect_view(result: schemas.ProspectResult) -> RenderableType:
             kind(company.reviewed),
             company.category,
             company.confidence,
+            company.purpose or "",
+            _where(company.locations),
             company.evidence.quote,
         )
     return Group(heading, table, REVIEWED_NOTE, credits)

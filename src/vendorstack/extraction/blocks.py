@@ -18,8 +18,8 @@ class Block:
     cells that name the entity, best first (table rows only); `headed` says they are the
     columns a header calls names (all are read), not a guess (the first that names a vendor).
     `group` ties rows of one table or list together; `level` is a heading's depth; `parent`
-    is the text of the list item a nested item sits under; `pieces` are the spans of the
-    text that read the same under any renderer (empty: all of it does; see `render`); `marks`
+    is the text of the list item a nested item sits under; `quote` is the row as a person
+    reads it, its segments joined by a visible separator (empty: `text`; see `render`); `marks`
     are its linked, bold or otherwise marked spans, in order; `purposes` are the cells a table
     header calls purposes.
     """
@@ -31,6 +31,6 @@ class Block:
     group: int = 0
     headed: bool = False
     parent: str = ""
-    pieces: tuple[str, ...] = ()
+    quote: str = ""
     marks: tuple[Mark, ...] = ()
     purposes: tuple[str, ...] = ()

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from dataclasses import dataclass
 
 from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary
+from vendorstack.extraction.facts import locations_of, purpose_of
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.naming import CONNECTORS, DESIGNATORS
+from vendorstack.extraction.lexicon.renames import former_names
 from vendorstack.extraction.matcher import Match, Matcher
 from vendorstack.extraction.model import Confidence, VendorClaim
-from vendorstack.extraction.names import generic_word, name_in, verdict
+from vendorstack.extraction.names import generic_word, name_in, parenthesised_brand, verdict
 from vendorstack.extraction.placeholders import placeholder
 from vendorstack.extraction.prose import example
-from vendorstack.extraction.render import pick
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.sections import has_suffix, lead, skipped_row, speaks_of_processors
 from vendorstack.extraction.text import clean
@@ -159,13 +161,14 @@ class ClaimMaker:
         return self.wording(clean(row.section))
 
     def claims(self, result: RowResult, source: str) -> list[VendorClaim]:
-        """One claim per vendor of the row, quoting the longest safe span that names it. The
+        """One claim per vendor of the row, quoting the whole row as a person reads it. The
         row's wording decides the category; the tier is `vendor_keyword` only when the quote
         holds a keyword of it (see `_claim`)."""
         out = []
+        purpose, places = purpose_of(result.row), locations_of(result.row)
         for naming in result.namings:
-            quote = pick(result.row.cited, result.row.pieces, naming.surface or naming.name)
-            out.append(self._claim(naming, quote, source))
+            claim = self._claim(naming, result.row.cited, source)
+            out.append(dataclasses.replace(claim, purpose=purpose, locations=places))
         return out
 
     def _claim(self, naming: Naming, quote: str, source: str) -> VendorClaim:
@@ -211,7 +214,7 @@ class ClaimMaker:
         words = len(row.quote.split())
         if row.context or (words > PROSE_WORDS and speaks_of_processors(row.quote)):
             text = clean(row.quote)
-            found = self._without_qualifiers(text, self.find(text, entity=False))
+            found = self._without_qualifiers(text, current(text, self.find(text, entity=False)))
             found = [m for m in found if not example(text, m.start)]  # "for example AWS"
             return found, not (found and found[0].start == 0)
         return [], False
@@ -249,9 +252,12 @@ class ClaimMaker:
 
     def _passing(self, text: str) -> bool:
         """The entity text opens with another company's name and mentions vendors only after
-        it ("Norvale GmbH (hosted on AWS)")."""
+        it ("Norvale GmbH (hosted on AWS)"); not when the mention is the brand a legal entity
+        gives in parentheses ("Norvale Ltd (Postmark)", see `_brand_of_entity`)."""
         name = name_in(text)
         if name is None or not text.startswith(name.text) or verdict(name) is not None:
+            return False
+        if parenthesised_brand(text) is not None:
             return False
         return all(m.start >= len(name.text) for m in self.find(text, entity=True))
 
@@ -261,9 +267,9 @@ class ClaimMaker:
     def entity_matches(self, text: str) -> list[Match]:
         """Dictionary vendors in a text read as an entity name (strict aliases allowed); an
         alias that closes a longer name is not one ("Vulquiolo Software AG")."""
-        found = self.find(text, entity=True)
+        found = current(text, self.find(text, entity=True))
         found = [m for m in found if (not m.strict or _strict_ok(text, m)) and _starts(text, m)]
-        return self._without_qualifiers(text, found)
+        return _brand_of_entity(text, self._without_qualifiers(text, found))
 
     def _without_qualifiers(self, text: str, found: list[Match]) -> list[Match]:
         """ "X (Y)" names one vendor: Y when it is X's product ("AWS (Amazon SES)"), else X
@@ -316,6 +322,24 @@ def _reads_as_name(text: str) -> bool:
     return name is not None and verdict(name) is None
 
 
+def _brand_of_entity(text: str, found: list[Match]) -> list[Match]:
+    """A legal entity with a dictionary brand in parentheses names the brand: "ActiveCampaign,
+    LLC. (Postmark)" is Postmark. A brand the dictionary lacks there may be the entity's
+    product ("Amazon Web Services, Inc. (S3)"): the entity stays the vendor."""
+    brand = parenthesised_brand(text) if found else None
+    if brand is None:
+        return found
+    inside = [m for m in found if m.start >= brand[0]]
+    return inside or found
+
+
+def current(text: str, found: list[Match]) -> list[Match]:
+    """The matches that are not a vendor's old name ("Ledgerly (formerly Billco)" names
+    Ledgerly, not Billco)."""
+    old = former_names(text) if found else []
+    return [m for m in found if not any(a <= m.start < b for a, b in old)]
+
+
 def _starts(text: str, match: Match) -> bool:
     """The alias starts a name: at the start, or after a separator or a joining word, not
     right after a capitalised word of an unknown name."""
@@ -350,7 +374,10 @@ def _strict_ok(text: str, match: Match) -> bool:
 
 
 def _continues_name(word: str) -> bool:
-    """A capitalised word that is neither generic, a designator nor a legal form."""
+    """A capitalised word that is neither generic, a designator nor a legal form; a word in
+    parentheses qualifies the name ("Segment (Twilio)"), it does not continue it."""
+    if word.startswith(("(", "[")):
+        return False
     bare = word.strip(",.;:()")
     if not bare[:1].isupper() or has_suffix(bare) or generic_word(bare):
         return False

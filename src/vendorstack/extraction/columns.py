@@ -18,7 +18,9 @@ _NAMES_ENTITY = re.compile(
     r"sub-?\s?processor|unter-?auftrag|auftragsverarbeiter|sous-?traitant|verwerker|encargad|"
     r"sub-?responsabil|suboperador|subcontratante|sub-?respons|subprocessador|"
     r"\bname\b|\bnom\b|\bnaam\b|\bnombre\b|\bnome\b|\bentit|raison sociale|razón social|"
-    r"ragione sociale|denomina",
+    r"ragione sociale|denomina|"
+    r"underbiträd|underdatabehandler|alihankkij|alikäsittelij|podprocesor|subprocesor|"
+    r"subzpracovatel|podzpracovatel|\bnamn\b|\bnavn\b|\bnimi\b|\bnazwa\b|\bnázev\b",
     re.IGNORECASE,
 )
 # "Finalidad del tratamiento", "Name of the sub-processor": the head noun comes first.
@@ -40,7 +42,12 @@ _OTHER = re.compile(
     r"paese|ubicazione|\bsede\b|indirizzo|regione|trasferimento|garanzi|\bdati\b|durata|"
     r"base giuridica|conservazione|paese terzo|"
     r"localiza|endereço|morada|região|transferência|garantia|dados|duração|base legal|"
-    r"conservação|país terceiro|\blugar\b|\bluogo\b|\blocal\b",
+    r"conservação|país terceiro|\blugar\b|\bluogo\b|\blocal\b|"
+    r"plats|placering|plassering|\bsted\b|sijainti|lokalizacj|lokalita|umístění|\bkraj\b|"
+    r"państw|\bzemě|\bstát\b|sídlo|siedzib|\bmaa\b|adress|osoite|\badres\b|adresa|kategori|"
+    r"tietoluok|överföring|overførsel|overføring|siirto|przekazywani|přenos|garanti|"
+    r"zabezpiecze|záruk|\bdatum|päivämäärä|\bdata dodania|lagringstid|opbevaring|oppbevaring|"
+    r"säilytys|przechowywan|uchování|webbplats|hjemmeside|nettside|verkkosivu|\bstrona www",
     re.IGNORECASE,
 )
 _PURPOSE = re.compile(
@@ -53,7 +60,10 @@ _PURPOSE = re.compile(
     r"finalidad|propósito|objeto|actividad|descripción|función|tratamiento|naturaleza|"
     r"servicio prestado|"
     r"finalità|scopo|attività|descrizione|funzione|trattamento|oggetto|servizio fornito|"
-    r"finalidade|objetivo|atividade|descrição|função|serviço prestado|natureza",
+    r"finalidade|objetivo|atividade|descrição|função|serviço prestado|natureza|"
+    r"ändamål|syfte|beskrivning|behandling|formål|beskrivelse|käyttötarkoitus|tarkoitus|"
+    r"kuvaus|käsittely|\bcel\b|\bcele\b|\bopis\b|zakres|funkcj|\búčel|popis|činnost|"
+    r"zpracování|rozsah",
     re.IGNORECASE,
 )
 _ENTITY = re.compile(
@@ -68,7 +78,12 @@ _ENTITY = re.compile(
     r"auftragsverarbeiter|sous-?traitant|verwerker|encargad|responsabil|subcontratante|"
     r"\bdienst\b|werkzeug|outil|herramienta|strumento|ferramenta|servizio|serviço|servicio|"
     r"terceir|tercero|terz[ao]|\btiers\b|jurídica|ragione sociale|"
-    r"\bnom\b|\bnaam\b|\bnombre\b|\bnome\b|denomina",
+    r"\bnom\b|\bnaam\b|\bnombre\b|\bnome\b|denomina|"
+    r"leverantör|företag|biträde|leverandør|virksomhed|selskab|selskap|databehandler|toimittaja|"
+    r"yritys|palveluntarjoaja|käsittelijä|alihankkija|dostawc|\bpodmiot|odbiorc|usługodawc|"
+    r"procesor|dodavatel|společnost|zpracovatel|příjemce|poskytovatel|tjänst|tjeneste|palvelu|"
+    r"usług|služb|verktyg|værktøj|verktøy|työkalu|narzędzi|nástroj|tredje part|tredjepart|"
+    r"osapuol|stron\w* trzeci|třetí stran|\bnamn\b|\bnavn\b|\bnimi\b|\bnazwa\b|\bnázev\b",
     re.IGNORECASE,
 )
 
@@ -82,6 +97,8 @@ def classify(header: str) -> str:
     """'entity', 'purpose', 'other' or 'unknown' for one header cell, read by its head noun."""
     head = _OF.split(header, maxsplit=1)[0]
     last = head.split()[-1] if head.split() else ""
+    if _NAMES_ENTITY.search(last):  # "Underdatabehandler" holds "data" but names the entity
+        return "entity"
     if _OTHER.search(last) and not _PURPOSE.search(last):
         return "other"
     if _PURPOSE.search(head):

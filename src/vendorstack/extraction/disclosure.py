@@ -33,7 +33,9 @@ MIN_SECOND_PERSON = 2  # "your sub-processors" this often, and never "our": a gu
 _NOT_CONTENT = re.compile(
     r"\b(?:404|not found|page not found|sign in|log in|login|access denied|forbidden|"
     r"just a moment|enable javascript|session expired|seite nicht gefunden|page introuvable|"
-    r"pagina niet gevonden|página no encontrada|pagina non trovata|página não encontrada)\b",
+    r"pagina niet gevonden|página no encontrada|pagina non trovata|página não encontrada|"
+    r"sidan kunde inte hittas|siden blev ikke fundet|siden ble ikke funnet|sivua ei löytynyt|"
+    r"nie znaleziono strony|stránka nenalezena|stránka nebyla nalezena)\b",
     re.IGNORECASE,
 )
 # Pages about something else that may hold a sub-processor list as one section.
@@ -46,13 +48,21 @@ _OTHER_TOPIC = re.compile(
     r"algemene voorwaarden|beveiliging|integraties|política de privacidad|aviso de privacidad|"
     r"términos y condiciones|aviso legal|seguridad|integraciones|informativa|"
     r"termini e condizioni|sicurezza|integrazioni|política de privacidade|aviso de privacidade|"
-    r"termos (?:e condições|de uso)|segurança|integrações",
+    r"termos (?:e condições|de uso)|segurança|integrações|"
+    r"integritetspolicy|användarvillkor|säkerhet|privatlivspolitik|sikkerhed|personvernerklæring|"
+    r"sikkerhet|tietosuojaseloste|käyttöehdot|tietoturva|polityka prywatności|regulamin|"
+    r"bezpieczeństwo|zásady ochrany osobních údajů|obchodní podmínky|bezpečnost",
     re.IGNORECASE,
 )
 
 
 def reads_as_disclosure(
-    title: str, blocks: list[Block], vendor_rows: int, list_rows: int, named_rows: int = 0
+    title: str,
+    blocks: list[Block],
+    vendor_rows: int,
+    list_rows: int,
+    named_rows: int = 0,
+    section_rows: int = 0,
 ) -> bool:
     """Sub-processor wording in a heading, in the text with a vendor row, or in the title
     with two vendor rows; a list heading ("Service providers") with two. Never an error
@@ -60,7 +70,9 @@ def reads_as_disclosure(
     list of three vendor rows. `vendor_rows` and `list_rows` (table, list and heading rows)
     count dictionary vendors; `named_rows` counts every vendor row, and only a title naming
     sub-processors or a main heading naming a vendor list lets the vendors the dictionary
-    lacks confirm a page."""
+    lacks confirm a page; `section_rows` counts the table and list rows naming any vendor
+    under a heading that names sub-processors, so a policy's own list of vendors the
+    dictionary lacks counts as much as one of known vendors."""
     headings = [b.text for b in blocks if b.kind == "heading" and b.level <= 6]
     first = headings[0] if headings else ""
     if _NOT_CONTENT.search(first) or (_NOT_CONTENT.search(title) and vendor_rows == 0):
@@ -69,7 +81,7 @@ def reads_as_disclosure(
         return False
     headed = any(has_disclosure_wording(h) for h in headings)
     if any(_OTHER_TOPIC.search(t) and not has_disclosure_wording(t) for t in (first, title)):
-        return headed and list_rows >= MIN_POLICY_ROWS
+        return headed and max(list_rows, section_rows) >= MIN_POLICY_ROWS
     return headed or _listed(title, blocks, headings, vendor_rows, named_rows)
 
 

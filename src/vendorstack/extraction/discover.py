@@ -9,16 +9,28 @@ unmatched with the reason `no_category`.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult
 from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.wording import DEFINED_TERM
-from vendorstack.extraction.names import Name, name_in, trade_name, verdict
+from vendorstack.extraction.names import Name, name_in, parenthesised_brand, trade_name, verdict
 from vendorstack.extraction.prose import clauses, find, marked_names, passing
+from vendorstack.extraction.recognition import Candidate, coined_form, page_language, recognise
 from vendorstack.extraction.rows import Row
-from vendorstack.extraction.slugs import Identities, Identity, links_inward, site_of, vendor_site
+from vendorstack.extraction.slugs import (
+    Identities,
+    Identity,
+    links_inward,
+    site_of,
+    vendor_site,
+    written_site,
+)
 from vendorstack.extraction.text import clean
 from vendorstack.extraction.tiers import open_category, refine
 
+# Why a candidate the recogniser rejects is no name, as an unmatched row's reason.
+_REASONS = {"casing": "not_entity_like", "no_words": "not_entity_like"}
 _Found = tuple[tuple[int, int], str, Identity | None]  # span, name text, identity if known
 
 
@@ -47,49 +59,73 @@ def _traded(name: Name, source: str, text: str, spans: list[tuple[int, int]]) ->
     they name no function)."""
     traded = trade_name(source) or trade_name(text, spans[0][1])
     if traded is None:
-        return name
+        return _bracketed(name, source)
     spans.append(find(text, traded[1]) or (0, 0))
     return traded[0]
+
+
+def _bracketed(name: Name, source: str) -> Name:
+    """The brand a legal entity gives in parentheses, when it is spelled as only a brand is
+    ("Microsoft Corporation (HockeyApp)"); a plain word there may be a place ("(Eschborn)")."""
+    brand = parenthesised_brand(source)
+    if brand is None or not source.startswith(name.text) or not coined_form(brand[1].text):
+        return name
+    return brand[1]
 
 
 class Discoverer:
     """Reads the unknown vendors of one page, with the page's claim maker."""
 
-    def __init__(self, maker: ClaimMaker, identities: Identities) -> None:
+    def __init__(self, maker: ClaimMaker, identities: Identities, opening: str = "") -> None:
+        """`opening`: the page's first text, to tell its language by when a name must be
+        recognised (most pages name only dictionary vendors and never ask)."""
         self.maker = maker
         self.identities = identities
+        self.opening = opening
+
+    @cached_property
+    def lang(self) -> str:
+        """The page's language (see `recognition.page_language`)."""
+        return page_language(self.opening)
 
     def names_entity(self, text: str) -> bool:
         """A heading that reads as a company's name over a vendor's paragraph: not a
         function ("Interne Zusammenarbeit") nor a phrase ("Bearbeitung von Anfragen") unless
-        a legal form makes it a company's."""
+        a legal form makes it a company's; recognised as a name (see `recognition`)."""
         name = name_in(text)
         if name is None or verdict(name) is not None or self._self(name):
             return False
         if name.legal_form:
             return True
-        return not hits(name.core) and not _phrase(name.core)
+        if hits(name.core) or _phrase(name.core):
+            return False
+        return recognise(Candidate(name.text, text, lang=self.lang)).is_name
 
-    def row(self, row: Row) -> RowResult:
-        """The vendor a table row, list item, definition or heading names by its lead."""
+    def row(self, row: Row, in_list: bool = False) -> RowResult:
+        """The vendor a table row, list item, definition or heading names by its lead;
+        `in_list`: other rows of its table or list name dictionary vendors."""
         reasons = []
         for text in row.names[:2]:
             name = name_in(text)
             why = verdict(name) if name is not None else "not_entity_like"
             if name is not None and why is None:
-                return self._named(row, name, text)
+                return self._named(row, name, text, in_list)
             reasons.append(why or "not_entity_like")
         reason = "generic_name" if "generic_name" in reasons else "not_entity_like"
         return RowResult(row, reason=reason)
 
-    def _named(self, row: Row, name: Name, source: str) -> RowResult:
-        """The vendor a naming text (`source`) names."""
+    def _named(self, row: Row, name: Name, source: str, in_list: bool) -> RowResult:
+        """The vendor a naming text (`source`) names, when it is recognised as a name."""
         if self._self(name) or links_inward(name, row.marks, self.maker.company.domain):
             return RowResult(row, skipped=True)
         text = clean(row.quote)
         spans = [find(text, clean(name.text)) or (0, 0)]
         who = _traded(name, clean(source), text, spans)
         site = vendor_site(who, row.marks, self.maker.company.domain) or self._cell_site(row)
+        site = site or written_site(row.quote, who, self.maker.company.domain)
+        seen = recognise(Candidate(who.text, row.quote, site_of(site), self.lang, in_list))
+        if not seen.is_name:
+            return RowResult(row, reason=_REASONS.get(seen.signal, "generic_name"))
         identity = self.identities.of(who, site)
         if identity is None:
             return RowResult(row, reason="no_slug")
@@ -173,6 +209,9 @@ class Discoverer:
             if parsed is None or verdict(parsed) is not None or self._self(parsed):
                 continue
             site = vendor_site(parsed, row.marks, self.maker.company.domain)
+            candidate = Candidate(parsed.text, row.quote, site_of(site), self.lang)
+            if not recognise(candidate).is_name:
+                continue
             out.append((span, parsed.text, self.identities.of(parsed, site)))
         return out
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from vendorstack.extraction.blocks import Block
 from vendorstack.extraction.claims import ClaimMaker, RowResult
 from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary, load_dictionary
@@ -19,7 +20,6 @@ from vendorstack.extraction.keywords import SMS_WORDING
 from vendorstack.extraction.matcher import matcher_for
 from vendorstack.extraction.model import Extraction, UnmatchedRow, VendorClaim
 from vendorstack.extraction.page import read_page
-from vendorstack.extraction.render import pick
 from vendorstack.extraction.rows import segment
 from vendorstack.extraction.slugs import identities_for
 from vendorstack.extraction.text import clean
@@ -27,6 +27,7 @@ from vendorstack.extraction.verbatim import verbatim_rows
 
 EXTRACTOR_VERSION = "2.0.0"
 MIN_LIST_ROWS = 3
+LANGUAGE_SAMPLE = 5000  # characters: a few hundred words tell a page's language
 ALWAYS_REPORTED = frozenset({"no_category", "no_slug"})  # a name we saw but could not claim
 
 
@@ -41,8 +42,8 @@ def extract(
     """Every vendor claim the page supports (`dictionary` defaults to the packaged one)."""
     dictionary = dictionary if dictionary is not None else load_dictionary()
     maker = ClaimMaker(dictionary, matcher_for(dictionary), Company.from_domain(company_domain))
-    finder = Discoverer(maker, identities_for(dictionary))
     page = read_page(body, content_type)
+    finder = Discoverer(maker, identities_for(dictionary), _opening(page.blocks))
     titled = names_a_list(page.title)
     segmented = segment(page.blocks, maker.names_vendor, finder.names_entity, titled=titled)
     rows = verbatim_rows(segmented, page.source)
@@ -52,7 +53,10 @@ def extract(
     unmatched = _unmatched(results)
     reviewed = [r for r in matched if all(n.reviewed for n in r.namings)]
     listed = sum(r.row.kind != "prose" for r in reviewed)
-    if not reads_as_disclosure(page.title, page.blocks, len(reviewed), listed, len(matched)):
+    # Rows of a table or list under a heading naming sub-processors: a policy's own list.
+    sectioned = sum(r.row.kind != "prose" and r.row.disclosed for r in matched)
+    counts = (len(reviewed), listed, len(matched), sectioned)
+    if not reads_as_disclosure(page.title, page.blocks, *counts):
         return Extraction(title=page.title, notes=(*page.notes, "not a disclosure"))
     claims = tuple(c for r in matched for c in maker.claims(r, source_url))
     sms = _sms_evidence(claims, results, source_url)
@@ -66,6 +70,17 @@ def extract(
         title=page.title,
         notes=page.notes,
     )
+
+
+def _opening(blocks: list[Block], size: int = LANGUAGE_SAMPLE) -> str:
+    """The page's first `size` characters of text, to tell its language by."""
+    out: list[str] = []
+    for block in blocks:
+        out.append(block.text)
+        size -= len(block.text) + 1
+        if size <= 0:
+            break
+    return " ".join(out)
 
 
 def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]:
@@ -84,7 +99,7 @@ def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]
         elif row.kind == "prose" and row.marked and result.namings:
             out.append(_marked_only(result))
         elif not result.namings and (row.headed or row.announced or row.group in groups):
-            out.append(finder.row(row))
+            out.append(finder.row(row, in_list=row.group in groups))
         elif result.in_prose and row.kind != "prose" and row.names:
             out.append(_named_first(result, finder.row(row)))
         else:
@@ -135,10 +150,8 @@ def _unmatched(results: list[RowResult]) -> list[RowResult]:
 
 
 def _unmatched_row(result: RowResult, source: str) -> UnmatchedRow:
-    """The row quoted by its longest safe span (the one naming its entity, if any)."""
-    row = result.row
-    quote = pick(row.cited, row.pieces, clean(row.names[0]) if row.names else "")
-    return UnmatchedRow(quote, source, result.reason)
+    """The row quoted whole, as a person reads it."""
+    return UnmatchedRow(result.row.cited, source, result.reason)
 
 
 def _sms_evidence(

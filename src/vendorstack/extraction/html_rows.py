@@ -27,7 +27,7 @@ from vendorstack.extraction.html_text import (
     skipped,
 )
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.render import BLOCK, INLINE, pieces, plain, rendered
+from vendorstack.extraction.render import BLOCK, INLINE, joined, plain, rendered, shown
 from vendorstack.extraction.text import normalize
 from vendorstack.extraction.text_rows import text_blocks
 
@@ -70,7 +70,7 @@ class _Walker:
         if "\n" in raw and _MARKDOWN_LINE.search(raw):
             self.out.extend(text_blocks(plain(raw), self.ids))
         elif text := rendered(raw):
-            self.out.append(Block("prose", text, pieces=pieces(raw), marks=marks))
+            self.out.append(Block("prose", text, quote=shown(raw), marks=marks))
 
     def walk(self, node: LexborNode) -> None:
         for child in node.iter(include_text=True):
@@ -86,8 +86,8 @@ class _Walker:
             return
         self.flush()
         if tag in HEADINGS:
-            text, parts, marks = inner(node)
-            self.out.append(Block("heading", text, level=HEADINGS[tag], pieces=parts, marks=marks))
+            text, quote, marks = inner(node)
+            self.out.append(Block("heading", text, level=HEADINGS[tag], quote=quote, marks=marks))
         elif tag == "table" and not _layout(node):
             self.out.extend(table_blocks(node, next(self.ids)))
         elif tag in ("ul", "ol"):
@@ -121,7 +121,7 @@ class _Walker:
         for item in node.iter():
             if item.tag != "li" or skipped(item):
                 continue
-            text, parts, marks = inner(item, nested_lists=False)
+            text, quote, marks = inner(item, nested_lists=False)
             subs = [
                 s
                 for s in item.css("ul, ol")
@@ -132,7 +132,7 @@ class _Walker:
                 continue
             if text:
                 self.out.append(
-                    Block("item", text, group=group, parent=parent, pieces=parts, marks=marks)
+                    Block("item", text, group=group, parent=parent, quote=quote, marks=marks)
                 )
             for sub in subs:
                 self._list(sub, next(self.ids), text)
@@ -140,27 +140,31 @@ class _Walker:
     def _detailed(self, item: LexborNode, name: str, group: int, parent: str) -> None:
         """An item whose nested list only describes it ("Norvale GmbH" over "Purpose: ...",
         "Location: ..."): one row, named by the item's own text, worded by its details."""
-        text, parts, marks = inner(item)
+        text, quote, marks = inner(item)
         self.out.append(
-            Block("item", text, (name,), group=group, parent=parent, pieces=parts, marks=marks)
+            Block("item", text, (name,), group=group, parent=parent, quote=quote, marks=marks)
         )
 
     def _definitions(self, node: LexborNode, group: int) -> None:
-        """Each term with its (first) description is a row; safe pieces come from the list."""
-        parts = inner(node)[1]
-        term: tuple[str, tuple[Mark, ...]] = ("", ())
+        """Each term with its (first) description is a row, quoted term | description."""
+        term: tuple[str, str, tuple[Mark, ...]] = ("", "", ())
         for child in node.iter():
-            text, _, marks = inner(child)
+            text, quote, marks = inner(child)
             if child.tag == "dt":
-                term = (text, marks)
+                term = (text, quote, marks)
             elif child.tag == "dd" and text:
-                quote = normalize(f"{term[0]} {text}")
                 names = (term[0],) if term[0] else ()
-                marked = term[1] + marks
                 self.out.append(
-                    Block("item", quote, names, group=group, pieces=parts, marks=marked)
+                    Block(
+                        "item",
+                        normalize(f"{term[0]} {text}"),
+                        names,
+                        group=group,
+                        quote=joined((term[1], quote)),
+                        marks=term[2] + marks,
+                    )
                 )
-                term = ("", ())
+                term = ("", "", ())
 
 
 CARD_TAGS = frozenset(["div", "p", "details", "section", "article", "figure", "blockquote"])
@@ -189,7 +193,7 @@ def _card(node: LexborNode, tag: str) -> Block | None:
         return None
     if len(lines[0].split()) > MAX_CARD_NAME_WORDS:
         return None
-    return Block("item", text, (lines[0],), pieces=pieces(raw), marks=tuple(marks))
+    return Block("item", text, (lines[0],), quote=shown(raw), marks=tuple(marks))
 
 
 def _broken(node: LexborNode) -> bool:

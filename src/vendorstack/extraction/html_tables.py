@@ -10,7 +10,7 @@ from vendorstack.extraction.blocks import Block
 from vendorstack.extraction.columns import Columns, looks_like_header
 from vendorstack.extraction.html_text import collect, skipped
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.render import BLOCK, pieces, rendered
+from vendorstack.extraction.render import joined, rendered, shown
 from vendorstack.extraction.text import normalize
 
 
@@ -62,11 +62,12 @@ def _spanned(row: _Row, carry: dict[int, tuple[str, int]]) -> tuple[list[str], s
 
 
 class _Row(NamedTuple):
-    """A table row's cell texts, whether it is a header row, its safe pieces and marks."""
+    """A table row's cell texts, whether it is a header row, its quote (cells joined by the
+    separator, see `render`) and marks."""
 
     texts: list[str]
     is_header: bool
-    pieces: tuple[str, ...]
+    quote: str
     marks: tuple[Mark, ...]
     spans: list[int]
 
@@ -78,25 +79,23 @@ def _aligned(cells: list[str], width: int) -> list[str]:
 
 def _cells(tr: LexborNode) -> _Row:
     """The row's cells; a row of `th` cells (or in `thead`) is a header row."""
-    parts: list[str] = []
     texts: list[str] = []
+    quotes: list[str] = []
     tags: list[str] = []
     marks: list[Mark] = []
     spans: list[int] = []
-    for child in tr.iter(include_text=True):
-        if child.tag == "-text":
-            parts.append(child.text_content or "")
-        elif child.tag in ("td", "th"):
-            start = len(parts)
-            parts.append(BLOCK)
+    for child in tr.iter():
+        if child.tag in ("td", "th"):
+            parts: list[str] = []
             collect(child, parts, True, marks)
-            parts.append(BLOCK)
-            texts.append(rendered("".join(parts[start:])))
+            raw = "".join(parts)
+            texts.append(rendered(raw))
+            quotes.append(shown(raw, texts[-1]))
             tags.append(child.tag)
             spans.append(_rowspan(child))
     in_head = tr.parent is not None and tr.parent.tag == "thead"
     is_header = in_head or (bool(tags) and all(t == "th" for t in tags))
-    return _Row(texts, is_header, pieces("".join(parts)), tuple(marks), spans)
+    return _Row(texts, is_header, joined(quotes), tuple(marks), spans)
 
 
 MAX_ROWSPAN = 100
@@ -115,7 +114,7 @@ def _row_block(
     filled = [c for i, c in enumerate(cells) if c and i not in carried]
     text = normalize(" ".join(filled))
     if len(filled) == 1 and len(cells) > 1 and not carried:
-        return Block("heading", text, level=7)
+        return Block("heading", text, level=7, quote=row.quote)
     names, purposes = columns.read(cells)
     spanning = [cells[i] for i in sorted(carried) if i not in columns.names and cells[i]]
     if spanning:
@@ -127,7 +126,7 @@ def _row_block(
         names,
         group=group,
         headed=columns.headed,
-        pieces=row.pieces,
+        quote=row.quote,
         marks=row.marks,
         purposes=purposes,
     )

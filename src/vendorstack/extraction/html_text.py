@@ -10,7 +10,7 @@ import re
 from selectolax.lexbor import LexborNode
 
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.render import BLOCK, INLINE, pieces, rendered
+from vendorstack.extraction.render import BLOCK, INLINE, rendered, shown
 
 SKIP_TAGS = frozenset(
     [
@@ -117,15 +117,14 @@ def inner_text(node: LexborNode, *, nested_lists: bool = True) -> str:
     return inner(node, nested_lists=nested_lists)[0]
 
 
-def inner(
-    node: LexborNode, *, nested_lists: bool = True
-) -> tuple[str, tuple[str, ...], tuple[Mark, ...]]:
-    """The node's rendered text, its safe pieces (see `render`) and its marked spans."""
+def inner(node: LexborNode, *, nested_lists: bool = True) -> tuple[str, str, tuple[Mark, ...]]:
+    """The node's rendered text, its quote form (see `render`) and its marked spans."""
     parts: list[str] = []
     marks: list[Mark] = []
     collect(node, parts, nested_lists, marks)
     raw = "".join(parts)
-    return rendered(raw), pieces(raw), tuple(marks)
+    text = rendered(raw)
+    return text, shown(raw, text), tuple(marks)
 
 
 def collect(node: LexborNode, parts: list[str], nested_lists: bool, marks: list[Mark]) -> None:

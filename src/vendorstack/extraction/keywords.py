@@ -25,13 +25,13 @@ NO_CATEGORY = "none"  # phrases naming a kind of data ("email address"), not a f
 MIN_COMPOUND_HEAD = 3  # "~support" matches "Kundensupport", not "unsupported"
 _OF = re.compile(
     r"^[^.;:,]{0,20}\b(?:of|for|de|des|du|d'|der|die|das|von|van|voor|di|dei|della|del|do|da|"
-    r"dos|para|pour|für)\b[^.;:,]{0,30}$"
+    r"dos|para|pour|für|av|af|för|til)\b[^.;:,]{0,30}$"
 )
 _PHRASE = re.compile(r"^[^.;:,]{0,25}$")  # the rest of one noun phrase
 _HOSTED = re.compile(r"^(?:hosted|gehoste|hébergée?s?|alojad|ospitat|hospedad|managed)")
 # "Hosting and streaming of video", "Hébergement et diffusion de vidéos": the hosting shares
 # its object with the function coordinated with it.
-_AND = re.compile(r"^\s*(?:and|&|\+|und|et|en|y|e|i)\s+$")
+_AND = re.compile(r"^\s*(?:and|&|\+|und|et|en|y|e|i|och|og|ja|a)\s+$")
 # "Two-factor codes sent via text message", "Rechnungen per E-Mail versandt": what is sent is
 # the purpose of the channel that sends it, and the channel is the vendor's function.
 _SENT_VIA = re.compile(
@@ -46,7 +46,8 @@ SMS_WORDING = re.compile(
     r"\b(?:sms|text messag\w*|one[- ]time (?:pass)?(?:codes?|passwords?)|otp|"
     r"short message service|mobile (?:verification|messages?)|kurznachricht\w*|"
     r"textnachricht\w*|messages? texte|tekstbericht\w*|mensajes? de texto|"
-    r"messaggi[o]? di testo|mensage(?:m|ns) de texto)\b",
+    r"messaggi[o]? di testo|mensage(?:m|ns) de texto|textmeddelande\w*|tekstbesked\w*|"
+    r"tekstmelding\w*|tekstiviest\w*|wiadomoś\w* tekstow\w*|textov\w* zpráv\w*)\b",
     re.IGNORECASE,
 )
 

@@ -46,7 +46,9 @@ class VendorClaim:
     `reviewed`: the vendor is in the reviewed dictionary (False: discovered from the
     disclosure's own wording, its slug derived from its site or its name, see
     docs/extraction.md). `name`: the vendor as the row writes it, legal form kept ("Norvale
-    GmbH"); for a dictionary vendor, the dictionary's name.
+    GmbH"); for a dictionary vendor, the dictionary's name. `purpose`: the row's purpose text,
+    verbatim, when it states one. `locations`: the places the row names for it, as ISO 3166-1
+    alpha-2 codes plus `EU` and `EEA`, in order of mention.
     """
 
     vendor: str
@@ -56,6 +58,8 @@ class VendorClaim:
     source: str
     reviewed: bool = True
     name: str = ""
+    purpose: str | None = None
+    locations: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -87,6 +87,26 @@ def trade_name(text: str, after: int = -1) -> tuple[Name, str] | None:
     return brand, found.group().strip(" ;,|–—")
 
 
+_AFTER_LEGAL_FORM = re.compile(r"\s*[(\[]\s*(?P<brand>[^()\[\]]{2,40}?)\s*[)\]]")
+
+
+def parenthesised_brand(text: str) -> tuple[int, Name] | None:
+    """The brand a legal entity writes in parentheses after its legal form ("Roxr Software
+    Ltd (Clicky)", "ActiveCampaign, LLC. (Postmark)"), with the offset of the parenthesis;
+    None when there is none or it reads as no name (a country, a city's everyday name)."""
+    if "(" not in text and "[" not in text:
+        return None
+    for legal in LEGAL_FORM.finditer(text):
+        after = _AFTER_LEGAL_FORM.match(text, legal.end())
+        if after is None:
+            continue
+        brand = name_in(after.group("brand"))
+        if brand is not None and verdict(brand) is None and not hits(brand.core):
+            return after.start(), brand
+        return None
+    return None
+
+
 def _trim(text: str) -> str:
     """Right-hand punctuation off, but a closing parenthesis only when nothing opened it."""
     text = text.rstrip(_RIGHT_EDGES)

@@ -21,6 +21,7 @@ from vendorstack.extraction.lexicon.wording import EXCLUDING_INTRO, LIST_INTRO
 from vendorstack.extraction.marks import Mark
 from vendorstack.extraction.names import name_in, verdict
 from vendorstack.extraction.prose import marked_names
+from vendorstack.extraction.render import joined
 from vendorstack.extraction.sections import (
     excluded_section,
     label_lead,
@@ -41,11 +42,11 @@ class Row:
     """A candidate vendor row: its quote and the texts that may name its entity, best first.
 
     `headed`: the names are header-chosen columns, all read. `context`: a prose sentence whose
-    paragraph speaks of (sub-)processors, so vendors it names count. `evidence`: the verbatim
-    text quoted instead of `quote` when the joined row is not in the page as written.
-    `parent`: the list item a nested item sits under. `pieces`: the row's spans that read the
-    same under any renderer (see `render`). `marks`: its linked or bold spans. `purposes`: the
-    cells a table header calls purposes. `section`: the heading it sits under. `announced`: a
+    paragraph speaks of (sub-)processors, so vendors it names count. `evidence`: what is
+    quoted instead of `quote`: an HTML row's segments joined by a visible separator, or the
+    verbatim stand-in of a text row not in the page as written. `parent`: the list item a
+    nested item sits under. `marks`: its linked or bold spans. `purposes`: the cells a table
+    header calls purposes. `section`: the heading it sits under. `announced`: a
     heading or paragraph above it says a vendor list follows. `disclosed`: a heading above it
     names sub-processors outright, or the page's main heading names a vendor list (or the
     page title does, and its section is about a function)."""
@@ -58,7 +59,6 @@ class Row:
     context: bool = False
     evidence: str = ""
     parent: str = ""
-    pieces: tuple[str, ...] = ()
     marks: tuple[Mark, ...] = ()
     purposes: tuple[str, ...] = ()
     section: str = ""
@@ -109,11 +109,15 @@ class _Segmenter:
 
     @property
     def disclosed(self) -> bool:
-        """Under a heading naming sub-processors; or, on a page titled so, before any heading
-        or under a heading that names a function ("Payments")."""
+        """Under a heading naming sub-processors; or, on a page titled so, under any heading
+        (a section per purpose: "Status updates") unless a main heading of another part of
+        the page ("About us") is open, where only a heading naming a function counts."""
         if any(s.disclosed for s in self.stack):
             return True
-        return self.titled and (not self.stack or bool(hits(self.stack[-1].heading)))
+        if not self.titled:
+            return False
+        other_part = any(s.level == 1 for s in self.stack)  # "About us" after the list
+        return not other_part or not self.stack or bool(hits(self.stack[-1].heading))
 
     @property
     def section(self) -> str:
@@ -188,7 +192,7 @@ class _Segmenter:
         return after is None or after.kind != "prose" or not _names_other(after, block)
 
     def _heading_row(self, block: Block, body: Block | None) -> Row:
-        """The heading and its paragraph; the seam between them counts as unsafe."""
+        """The heading and its paragraph, quoted heading | paragraph."""
         level = -block.level
         if body is None:
             return self._placed(
@@ -197,14 +201,14 @@ class _Segmenter:
                     block.text,
                     (block.text,),
                     level,
-                    pieces=block.pieces,
+                    evidence=block.quote,
                     marks=block.marks,
                 )
             )
         quote = normalize(f"{block.text} {body.text}")
-        parts = (*(block.pieces or (block.text,)), *(body.pieces or (body.text,)))
+        shown = joined((block.quote or block.text, body.quote or body.text))
         marks = (*block.marks, *body.marks)
-        row = Row("heading", quote, (block.text,), level, pieces=parts, marks=marks)
+        row = Row("heading", quote, (block.text,), level, evidence=shown, marks=marks)
         return self._placed(row)
 
     def _rows(self, block: Block) -> list[Row]:
@@ -222,7 +226,6 @@ class _Segmenter:
                     (),
                     0,
                     context=context,
-                    pieces=block.pieces,
                     marks=tuple(m for m in block.marks if clean(m.text) in clean(sentence)),
                     marked=marked,
                 )
@@ -245,7 +248,7 @@ class _Segmenter:
             block.group,
             headed=block.headed,
             parent=block.parent,
-            pieces=block.pieces,
+            evidence=block.quote if block.kind != "prose" else "",
             marks=block.marks,
             purposes=block.purposes,
             marked=block.kind == "prose" and bool(marked_names(block.marks)),

@@ -6,6 +6,7 @@ import re
 
 from vendorstack.extraction.keywords import hits
 from vendorstack.extraction.lexicon.naming import LEGAL_FORM
+from vendorstack.extraction.lexicon.renames import FORMER_NAME
 from vendorstack.extraction.lexicon.wording import (
     AFFILIATE_ROW,
     DISCLOSURE,
@@ -96,12 +97,13 @@ _NOT_PROCESSOR_HINTS = (
 
 
 def skipped_row(text: str) -> bool:
-    """Boilerplate, an affiliate, a vendor named as removed or as no sub-processor."""
+    """Boilerplate, an affiliate, a vendor named as removed or as no sub-processor; a renamed
+    vendor ("Norvale (anciennement Billco)") is no removed one."""
     low = text.lower()
     if AFFILIATE_ROW.search(low):
         return True
     if any(hint in low for hint in _REMOVAL_HINTS) and REMOVED_ROW.search(low):
-        return True
+        return bool(REMOVED_ROW.search(FORMER_NAME.sub(" ", low)))
     return any(hint in low for hint in _NOT_PROCESSOR_HINTS) and bool(NOT_PROCESSOR_ROW.search(low))
 
 
@@ -131,11 +133,22 @@ def lead(text: str) -> tuple[str, str]:
     for sep in _LEAD_END.finditer(text):
         head = text[: sep.start()].rstrip()
         last = head.rsplit(" ", 1)[-1]
-        if sep.group().strip() == "." and _abbreviation(last):
+        if sep.group().strip() == "." and (_abbreviation(last) or _inside_legal_form(text, sep)):
             continue
         if head:
             return head, text[sep.end() :]
     return text, ""
+
+
+LEGAL_FORM_REACH = 12  # the longest legal form a period may sit inside ("spol. s r.o.")
+
+
+def _inside_legal_form(text: str, sep: re.Match[str]) -> bool:
+    """The period belongs to a legal form of several words ("sp. z o.o.", "spol. s r.o.")."""
+    start = max(0, sep.start() - LEGAL_FORM_REACH)
+    window = text[start : sep.start() + LEGAL_FORM_REACH]
+    at = sep.start() - start
+    return any(m.start() < at < m.end() for m in LEGAL_FORM.finditer(window))
 
 
 def _abbreviation(word: str) -> bool:

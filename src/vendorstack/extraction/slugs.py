@@ -101,6 +101,19 @@ def vendor_site(name: Name, marks: tuple[Mark, ...], company: str) -> str:
     return agreeing or (written.pop() if len(written) == 1 else "")
 
 
+_WRITTEN_URL = re.compile(r"(?:https?://|www\.)[^\s|<>\"')]+", re.IGNORECASE)
+
+
+def written_site(text: str, name: Name, company: str) -> str:
+    """The host of a site the row writes out as text (a website column without a link:
+    "Clear Company | ... | https://www.clearcompany.com/") when it is named like the vendor."""
+    for url in _WRITTEN_URL.findall(text):
+        host = host_of(url)
+        if host and _independent(host, company) and agrees(site_of(host), name):
+            return host
+    return ""
+
+
 def _spelled_out(mark: Mark, host: str) -> bool:
     """A link whose text is its own address ("https://www.norvale.de/", "norvale.de"): the
     row states a website, as a table's website column does."""

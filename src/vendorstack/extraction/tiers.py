@@ -6,8 +6,9 @@ the category: the primary one when the row says so; otherwise a strong keyword (
 a function outright) moves a vendor that spans several categories to that function ("Google -
 single sign-on" is auth_identity); generic words ("support", "security") never do. A parent
 brand named with a product or a keyword of exactly one of its products ("Google LLC | Cloud
-hosting") becomes that product (`google_cloud`). A vendor the dictionary lacks takes the row's
-first strong function, else its first weak one.
+hosting") becomes that product (`google_cloud`). A vendor the dictionary lacks takes the function
+its row's wording weighs most, a strong word counting double ("Billing analytics: reporting and
+dashboards" is analytics_data).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from vendorstack.extraction.keywords import Hit
 from vendorstack.extraction.model import Confidence
 
 MIN_FAMILY = 3  # a parent with this many products is a conglomerate ("Google LLC")
+STRONG_WEIGHT = 2  # a word naming a function outright outweighs two generic ones
 
 
 def category_and_tier(vendor: Vendor, row: Sequence[Hit]) -> tuple[str, Confidence]:
@@ -34,10 +36,18 @@ def category_and_tier(vendor: Vendor, row: Sequence[Hit]) -> tuple[str, Confiden
 
 
 def open_category(row: Sequence[Hit]) -> str | None:
-    """An unknown vendor's category: the row's first strong function, else its first weak
-    one; None when the row names no function."""
-    strong = next((hit.category for hit in row if hit.strong), None)
-    return strong or next((hit.category for hit in row), None)
+    """An unknown vendor's category: the function the row's wording weighs most (a strong
+    word counts `STRONG_WEIGHT`, a weak one 1; a tie goes to the function named first); None
+    when the row names no function."""
+    scores: dict[str, int] = {}
+    for hit in row:
+        if not hit.subordinate:
+            scores[hit.category] = scores.get(hit.category, 0) + (
+                STRONG_WEIGHT if hit.strong else 1
+            )
+    best = max(scores.values(), default=0)
+    first = next((c for c, score in scores.items() if score == best), None)
+    return first or next((hit.category for hit in row), None)
 
 
 def refine(slug: str, named: list[str], hits: list[str], dictionary: VendorDictionary) -> str:

@@ -83,6 +83,10 @@ class Claim(Base):
     # before these columns existed read as reviewed, named by their slug (name empty).
     reviewed: Mapped[bool] = mapped_column(Boolean, server_default=true())
     name: Mapped[str] = mapped_column(Text, server_default="")
+    # The row's purpose (verbatim) and the places it names (ISO 3166-1 alpha-2, EU, EEA);
+    # NULL for scans recorded before these columns existed, read as none stated.
+    purpose: Mapped[str | None] = mapped_column(Text, nullable=True)
+    locations: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
 
 
 # Domains compare byte by byte on every backend (PostgreSQL's default collation would order

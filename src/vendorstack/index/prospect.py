@@ -10,6 +10,7 @@ read operation, run through `storage.database.Database.read` on either backend.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NamedTuple
@@ -41,6 +42,8 @@ class ProspectMatch:
     scanned_at: datetime
     reviewed: bool = True
     name: str = ""
+    purpose: str | None = None
+    locations: Sequence[str] | None = None
 
 
 # Every statement is built once, here, with bound parameters: building and hashing a
@@ -103,6 +106,8 @@ _EVIDENCE = (
     Scan.finished_at,
     Claim.reviewed,
     Claim.name,
+    Claim.purpose,
+    Claim.locations,
 )
 
 

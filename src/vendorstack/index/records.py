@@ -25,6 +25,8 @@ class ClaimRow:
     source: str
     reviewed: bool = True
     name: str = ""
+    purpose: str | None = None
+    locations: Sequence[str] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,5 +93,7 @@ def _match(claim: ClaimRow) -> VendorMatch:
         "name": claim.name or claim.vendor,
         "reviewed": claim.reviewed,
         "confidence": claim.confidence,
+        "purpose": claim.purpose,
+        "locations": list(claim.locations or ()),
         "evidence": {"source": claim.source, "quote": claim.quote},
     }

@@ -76,6 +76,8 @@ _CLAIM_COLUMNS = (
     Claim.source,
     Claim.reviewed,
     Claim.name,
+    Claim.purpose,
+    Claim.locations,
 )
 _HISTORY_COLUMNS = (
     Scan.id,

@@ -73,7 +73,8 @@ def tool_descriptions() -> dict[str, str]:
     lookup, page = _plural(_credits("lookup")), _plural(_credits("prospect_page"))
     return {
         "check": "The vendors (subprocessors) a company names in its published disclosure, "
-        f"grouped into {len(CATEGORIES)} categories, each with the quoted row as evidence. "
+        f"grouped into {len(CATEGORIES)} categories, each with the quoted row as evidence, "
+        "the row's purpose and the places it names (ISO country codes, EU, EEA). "
         f"Costs {lookup} when the answer names vendors; found:false, an unreadable "
         "disclosure and every error are free. A domain not yet indexed is live-scanned: "
         "15-90 s, same price.",

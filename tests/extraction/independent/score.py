@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bench.accuracy import renderings
+from bench.accuracy import is_verbatim, renderings
 
 from tests.extraction.independent.pages import Page
 from tests.extraction.synthetic.score import Score
@@ -37,7 +37,7 @@ def score(page: Page) -> Score:
         false_claims=len(extras),
         trap_claims=sum(c.vendor in page.traps for c in extras),
         quotes=len(quotes),
-        quotes_ok=sum(all(" ".join(q.split()) in t for t in texts) for q in quotes),
+        quotes_ok=sum(is_verbatim(q, texts) for q in quotes),
         unclassified=sum(u.reason == "no_category" for u in result.unmatched_rows),
         misses=tuple(f"{v.category}:{v.written}" for v in page.listed if not found[v.written]),
         extras=tuple(f"{c.vendor}:{c.quote[:60]}" for c in extras),

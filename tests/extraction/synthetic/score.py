@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bench.accuracy import renderings
+from bench.accuracy import is_verbatim, renderings
 
 from tests.extraction.synthetic.pages import Page
 from vendorstack.extraction import VendorClaim, extract
@@ -60,7 +60,7 @@ def score(page: Page) -> Score:
         false_claims=len(extras),
         trap_claims=sum(c.vendor in page.traps for c in extras),
         quotes=len(quotes),
-        quotes_ok=sum(all(" ".join(q.split()) in t for t in texts) for q in quotes),
+        quotes_ok=sum(is_verbatim(q, texts) for q in quotes),
         unclassified=sum(u.reason == "no_category" for u in result.unmatched_rows),
         misses=tuple(f"{v.slug}:{v.written}" for v in page.listed if v.slug not in by_slug),
         extras=tuple(f"{c.vendor}:{c.quote[:60]}" for c in extras),

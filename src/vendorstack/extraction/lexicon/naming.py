@@ -103,6 +103,15 @@ GENERIC = _words(
     ferramentas operador operadores suboperador suboperadores subcontratante subcontratantes
     banco consultor contabilista advogado advogados outros diversos adicionais opcionais
     principais anexo secção seção artigo
+    leverantör leverantörer tjänst tjänster företag plattform verktyg underbiträde
+    underbiträden personuppgiftsbiträde personuppgiftsbiträden bank övriga diverse bilaga
+    leverandør leverandører tjeneste tjenester virksomhed selskab selskap bedrift værktøj
+    verktøy databehandler databehandlere underdatabehandler underdatabehandlere andre bilag
+    vedlegg toimittaja toimittajat palvelu palvelut palveluntarjoaja yritys alusta työkalu
+    alihankkija alihankkijat alikäsittelijä muut liite dostawca dostawcy usługa usługi
+    spółka platforma narzędzie podprocesor podprocesorzy podmiot inne różne załącznik
+    dodavatel dodavatelé služba služby společnost nástroj zpracovatel subzpracovatel
+    subzpracovatelé ostatní různé příloha
     """
 )
 # Heads of compounds that make a word generic ("Zahlungsdienstleister", "Cloudanbieter").
@@ -120,6 +129,13 @@ GENERIC_HEADS = (
     "aanbieder",
     "verwerker",
     "berater",
+    "leverantör",
+    "leverantörer",
+    "leverandør",
+    "leverandører",
+    "udbyder",
+    "tarjoaja",
+    "toimittaja",
 )
 COUNTRIES = _phrases(
     """
@@ -167,6 +183,9 @@ SENTENCE_STARTS = _words(
     nosotros nuestro nuestra nuestros nuestras su sus este estos todos otros ver
     noi nostro nostra nostri nostre questo questi tutti altri vedi
     nós nosso nossa nossos nossas seu sua este estes todos outros ver
+    vi vår våra vårt ni denna dessa andra se vores jeres denne disse alle våre dere
+    me meidän te tämä nämä kaikki muut katso my nasz nasza nasze nasi wy ten ta wszystkie
+    zobacz náš naše naši vy tento tato tyto všechny další viz
     """
 )
 # Link texts that point to a document, not to a company ("see their terms").
@@ -174,7 +193,9 @@ DOCUMENT_LINK = re.compile(
     r"\b(?:privacy|policy|terms|conditions|dpa|agreement|contract|here|website|site|learn more|"
     r"read more|more info|details|link|datenschutz|bedingungen|hier|vertrag|confidentialité|"
     r"conditions|ici|voorwaarden|privacyverklaring|hier|privacidad|condiciones|aquí|privacy|"
-    r"termini|qui|privacidade|termos|aqui)\b",
+    r"termini|qui|privacidade|termos|aqui|integritetspolicy|villkor|här|privatlivspolitik|"
+    r"vilkår|personvern|tietosuoj\w*|ehdot|tästä|prywatności|regulamin|tutaj|soukromí|"
+    r"podmínky|zde)\b",
     re.IGNORECASE,
 )
 # Hosts of documents and profiles: a link there says nothing about who a vendor is.

@@ -10,6 +10,10 @@ def _any(*parts: str) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p})" for p in parts))
 
 
+def _at_word_start(*parts: str) -> re.Pattern[str]:
+    return re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in parts) + ")")
+
+
 # Wording that names a list of sub-processors (a disclosure's own title or heading).
 DISCLOSURE = _any(
     r"sub[- ]?\s?processor|sub[- ]?processing|third[- ]party (?:data )?processors|"
@@ -26,6 +30,13 @@ DISCLOSURE = _any(
     r"sub[- ]?responsabili|sub[- ]?processor[ie]|(?:elenco dei|nostri) responsabili",
     r"sub[- ]?respons[aá]ve(?:l|is)|sub[- ]?processador|sub[- ]?operador|"
     r"subcontratantes? ulteriores?|(?:lista de|nossos) (?:sub)?(?:operadores|subcontratantes)",
+    r"underbiträd\w*|underpersonuppgiftsbiträd\w*|(?:lista|förteckning) över (?:våra )?"
+    r"(?:personuppgiftsbiträden|underleverantörer)",
+    r"underdatabehandler\w*|(?:liste|oversigt|oversikt) over (?:vores |våre )?databehandlere",
+    r"alihankkij\w*|alikäsittelij\w*|aliprosessor\w*",
+    r"podprocesor\w*|subprocesor\w*|podmiot\w* podprzetwarzając\w*|"
+    r"dalsz\w* podmiot\w* przetwarzając\w*",
+    r"subzpracovatel\w*|podzpracovatel\w*|další\w* zpracovatel\w*",
 )
 # Headings that name a vendor list without the word "sub-processor" ("Our service providers").
 SOFT_DISCLOSURE = _any(
@@ -36,6 +47,11 @@ SOFT_DISCLOSURE = _any(
     r"proveedores|terceros|encargados",
     r"fornitori|terze parti|responsabili",
     r"prestadores|fornecedores|terceiros|operadores|subcontratantes",
+    r"leverantörer|tredje part|personuppgiftsbiträden|underleverantörer",
+    r"leverandører|tjenesteudbydere|tredjepart|databehandlere",
+    r"palveluntarjoaj|toimittaj|kolmannet osapuolet|henkilötietojen käsittelijä",
+    r"dostawc|podmioty trzecie|podmioty przetwarzające|odbiorcy danych",
+    r"dodavatel|třetí strany|zpracovatelé|poskytovatelé služeb",
 )
 # Section headings whose rows are not current third-party sub-processors.
 EXCLUDED_SECTION = _any(
@@ -77,9 +93,33 @@ EXCLUDED_SECTION = _any(
     r"controladores independentes|"
     r"não são (?:sub)?(?:operadores|processadores|contratantes|responsáveis)|\bexemplos?\b|"
     r"^\W*integrações\W*$",
+    r"koncernbolag|dotterbolag|närstående bolag|\btidigare\b|borttagna|ändringshistorik|"
+    r"^\W*(?:\d+\.?\s*)?(?:ändringar|uppdateringar)\W*$|versionshistorik|"
+    r"självständiga personuppgiftsansvariga|inte (?:är )?(?:under)?biträden|\bexempel\b|"
+    r"^\W*integrationer\W*$",
+    r"koncernselskaber|datterselskaber|tilknyttede selskaber|\btidligere\b|fjernede|"
+    r"ændringshistorik|^\W*(?:\d+\.?\s*)?(?:ændringer|opdateringer)\W*$|versionshistorik|"
+    r"selvstændige dataansvarlige|ikke (?:under)?databehandlere|\beksempler?\b|"
+    r"^\W*integrationer\W*$",
+    r"konsernselskaper|datterselskaper|tilknyttede selskaper|endringshistorikk|"
+    r"^\W*(?:\d+\.?\s*)?(?:endringer|oppdateringer)\W*$|versjonshistorikk|"
+    r"selvstendige behandlingsansvarlige|^\W*integrasjoner\W*$",
+    r"konserniyhti|tytäryhti|\bentiset\b|\baiemmat\b|poistetut|muutoshistoria|"
+    r"^\W*(?:\d+\.?\s*)?(?:muutokset|päivitykset)\W*$|versiohistoria|"
+    r"itsenäiset rekisterinpitäjät|eivät ole (?:ali)?käsittelijöitä|\besimerkk|"
+    r"^\W*integraatiot\W*$",
+    r"podmioty powiązane|spółki zależne|grupa kapitałowa|spółki z grupy|\bbyli\b|\bdawni\b|"
+    r"usunięt|historia zmian|rejestr zmian|^\W*(?:\d+\.?\s*)?(?:zmiany|aktualizacje)\W*$|"
+    r"niezależni administratorzy|nie są (?:pod|sub)procesorami|\bprzykład\w*|"
+    r"^\W*integracje\W*$",
+    r"přidružené společnosti|dceřiné společnosti|společnosti ve skupině|\bbývalí\b|"
+    r"\bdřívější\b|odstranění|historie změn|^\W*(?:\d+\.?\s*)?(?:změny|aktualizace)\W*$|"
+    r"nezávislí správci|samostatní správci|nejsou (?:sub)?zpracovatel|\bpříklad\w*|"
+    r"^\W*integrace\W*$",
 )
-# A paragraph introducing a list of vendors that are not (current) sub-processors.
-EXCLUDING_INTRO = _any(
+# A paragraph introducing a list of vendors that are not (current) sub-processors. Searched in
+# every paragraph, so the branches are tried only where a word starts.
+EXCLUDING_INTRO = _at_word_start(
     r"(?:are|is) not (?:our |considered )?(?:sub-?\s?processors|processors)|"
     r"not (?:a |our )?sub-?\s?processors?|no longer (?:use|engage|work)|(?:have been|were) removed|"
     r"independent (?:data )?controllers",
@@ -98,9 +138,20 @@ EXCLUDING_INTRO = _any(
     r"sono stati rimossi|titolari autonomi",
     r"não (?:são|é) (?:sub)?(?:operadores|processadores|contratantes|responsáveis)|"
     r"já não (?:são )?utilizad|foram removidos|responsáveis independentes",
+    r"är inte (?:\w+ )?(?:under)?biträden|används inte längre|har tagits bort|"
+    r"självständiga personuppgiftsansvariga",
+    r"er ikke (?:\w+ )?(?:under)?databehandlere|(?:bruges|anvendes|brukes) ikke (?:længere|lenger)|"
+    r"er (?:blevet|blitt) fjernet|selvstændige dataansvarlige|"
+    r"selvstendige behandlingsansvarlige",
+    r"eivät ole (?:\w+ )?(?:ali)?(?:käsittelijöitä|hankkijoita)|ei enää käytetä|on poistettu|"
+    r"itsenäisiä rekisterinpitäjiä|itsenäiset rekisterinpitäjät",
+    r"nie (?:są|jest) (?:\w+ )?(?:pod|sub)procesor|nie (?:są już|jest już) wykorzystywan|"
+    r"nie korzystamy już|zostały usunięte|niezależn\w* administrator",
+    r"nejsou (?:\w+ )?(?:sub|pod)?zpracovatel|již nepoužíváme|byly odstraněny|"
+    r"samostatn\w* správc|nezávisl\w* správc",
 )
 # A paragraph announcing the list below it ("We use the following sub-processors:").
-LIST_INTRO = _any(
+LIST_INTRO = _at_word_start(
     r"(?:the )?following|listed below|below",
     r"folgende|nachstehend|nachfolgend|unten",
     r"suivant|ci-dessous|ci-après",
@@ -108,6 +159,10 @@ LIST_INTRO = _any(
     r"siguientes|a continuación",
     r"seguenti|di seguito|qui sotto",
     r"seguintes|abaixo|a seguir",
+    r"följande|nedan|følgende|nedenfor|herunder",
+    r"seuraav\w*|alla olev\w*|alla luetel\w*",
+    r"następując\w*|poniżej|poniższ\w*",
+    r"následující\w*|níže",
 )
 # A row saying its vendor is gone.
 REMOVED_ROW = _any(
@@ -120,6 +175,10 @@ REMOVED_ROW = _any(
     r"nicht mehr (?:genutzt|verwendet|eingesetzt|aktiv)|n'est plus (?:utilisé|un sous)|"
     r"niet meer (?:gebruikt|actief)|ya no (?:se utiliza|es)|non (?:è )?più (?:utilizzat|attiv)|"
     r"já não é (?:utilizad|usad)|deixou de ser",
+    r"(?:^\W*|:\s*)(?:borttagen|borttagna|fjernet|poistettu|usunięt\w*|odstraněn\w*)(?!\w)|"
+    r"\((?:borttagen|tidigare|fjernet|tidligere|poistettu|entinen|usunięt\w*|były|dawny|"
+    r"odstraněn\w*|bývalý)[^)]*\)|används inte längre|(?:bruges|brukes) ikke (?:længere|lenger)|"
+    r"ei (?:ole )?enää käytössä|nie jest już (?:używan|wykorzystywan)|již se nepoužívá",
 )
 # Rows and sentences saying the entity is not a sub-processor.
 NOT_PROCESSOR_ROW = _any(
@@ -131,12 +190,20 @@ NOT_PROCESSOR_ROW = _any(
     r"ne (?:sont|est) pas (?:des |un )?sous[- ]?traitants?|(?:zijn|is) geen (?:sub)?verwerker|"
     r"no (?:son|es) (?:sub)?encargad|non (?:sono|è) (?:un )?(?:sub-?)?responsabil|"
     r"não (?:são|é) (?:um )?(?:sub)?(?:operador|processador|contratante)",
+    r"är inte (?:ett )?(?:under)?biträde|självständig personuppgiftsansvarig|"
+    r"er ikke (?:en )?(?:under)?databehandler|selvstændig dataansvarlig|"
+    r"selvstendig behandlingsansvarlig|ei ole (?:ali)?käsittelijä|itsenäinen rekisterinpitäjä|"
+    r"nie jest (?:pod|sub)procesorem|niezależny administrator|není (?:sub)?zpracovatel|"
+    r"samostatný správce",
 )
 # Rows whose category cell says the entity belongs to the company's group.
 AFFILIATE_ROW = re.compile(
     r"^\W*(?:affiliates?|intra[- ]?group|group (?:company|entity|member)|konzern\w*|"
     r"verbundene[sn]? unternehmen|filiales?|sociétés? du groupe|société affiliée|"
-    r"groepsmaatschappij\w*|empresas? del grupo|società del gruppo|empresas? do grupo)\b"
+    r"groepsmaatschappij\w*|empresas? del grupo|società del gruppo|empresas? do grupo|"
+    r"koncernbolag\w*|dotterbolag\w*|koncernselskab\w*|datterselskab\w*|konsernselskap\w*|"
+    r"datterselskap\w*|konserniyhtiö\w*|tytäryhtiö\w*|podmiot\w* powiązan\w*|spółk\w* zależn\w*|"
+    r"přidružen\w* společnost\w*|dceřin\w* společnost\w*)\b"
 )
 # A page whose title or first heading reads as an explanation, a guide or a template.
 GUIDE_TITLE = _any(
@@ -149,9 +216,34 @@ GUIDE_TITLE = _any(
     r"qu[ée] (?:es|son)\b|\bc[óo]mo\b|\bgu[íi]a\b|plantilla|\bejemplo",
     r"cos.è|che cos|cosa sono|\bcome\b|\bguida\b|\bmodello\b|\besempio",
     r"o que (?:é|são)\b|\bcomo\b|\bguia\b|\bmodelo\b|\bexemplo",
+    r"\bvad (?:är|betyder)\b|\bhur\b|\bså \w+ du\b|\bguide\b|\bmall\b|\bexempel\b|checklista",
+    r"\bhvad er\b|\bhva er\b|\bhvordan\b|\bsådan\b|\bslik\b|vejledning|veiledning|skabelon|"
+    r"\bmal\b|\beksempel|tjekliste|sjekkliste",
+    r"\bmikä (?:on|ovat)\b|\bmitkä\b|\bmiten\b|\bopas\b|\bohje|\bmalli\b|esimerkk|tarkistuslista",
+    r"\bczym (?:jest|są)\b|\bco to\b|\bjak\b|przewodnik|poradnik|szablon|\bwzór\b|przykład|"
+    r"lista kontrolna",
+    r"\bco (?:je|jsou)\b|\bjak\b|průvodce|návod|šablona|\bvzor\b|příklad|kontrolní seznam",
 )
 # Second-person talk of sub-processors: a guide or a product's documentation, not a list.
-YOUR_PROCESSORS = _any(
+# Searched over a whole page: every branch starts a word, and the boundary is hoisted out of
+# the alternation so the engine tries the branches only where a word starts (several times
+# faster on a long page than a branch-by-branch `\b`).
+YOUR_PROCESSORS = _at_word_start(
+    r"your (?:sub-?\s?processors|vendors|service providers)",
+    r"ihre[rn]? (?:unter)?auftragsverarbeiter",
+    r"(?:vos|votre liste de) sous[- ]?traitants",
+    r"uw (?:sub)?verwerkers",
+    r"sus (?:sub)?encargados",
+    r"i (?:tuoi|vostri) (?:sub-?)?responsabili",
+    r"os (?:seus|teus) (?:sub)?(?:operadores|subcontratantes)",
+    r"(?:dina|era) (?:underbiträden|personuppgiftsbiträden|leverantörer)",
+    r"(?:dine|jeres|deres) (?:underdatabehandlere|databehandlere|leverandører)|"
+    r"underdatabehandlerne dine",
+    r"(?:alihankkijasi|alikäsittelijäsi|toimittajasi)\b",
+    r"(?:twoi\w*|waszych|wasi) (?:pod|sub)procesor\w*|twoich dostawców",
+    r"vaš\w* (?:sub|pod)zpracovatel\w*|vaš\w* dodavatel\w*",
+)
+OUR_PROCESSORS = _any(
     r"\byour (?:sub-?\s?processors|vendors|service providers)",
     r"\bihre[rn]? (?:unter)?auftragsverarbeiter",
     r"\b(?:vos|votre liste de) sous[- ]?traitants",
@@ -159,6 +251,12 @@ YOUR_PROCESSORS = _any(
     r"\bsus (?:sub)?encargados",
     r"\bi (?:tuoi|vostri) (?:sub-?)?responsabili",
     r"\bos (?:seus|teus) (?:sub)?(?:operadores|subcontratantes)",
+    r"\b(?:dina|era) (?:underbiträden|personuppgiftsbiträden|leverantörer)",
+    r"\b(?:dine|jeres|deres) (?:underdatabehandlere|databehandlere|leverandører)|"
+    r"underdatabehandlerne dine",
+    r"\b(?:alihankkijasi|alikäsittelijäsi|toimittajasi)\b",
+    r"\b(?:twoi\w*|waszych|wasi) (?:pod|sub)procesor\w*|\btwoich dostawców",
+    r"\bvaš\w* (?:sub|pod)zpracovatel\w*|\bvaš\w* dodavatel\w*",
 )
 OUR_PROCESSORS = _any(
     r"\b(?:our|we use|we engage)\b",
@@ -168,6 +266,11 @@ OUR_PROCESSORS = _any(
     r"\b(?:nuestros|nuestras|utilizamos)\b",
     r"\b(?:nostri|nostre|utilizziamo|ci avvaliamo)\b",
     r"\b(?:nossos|nossas|utilizamos|recorremos)\b",
+    r"\b(?:våra|vår|vi använder|vi anlitar|anlitar)\b",
+    r"\b(?:vores|våre|vi bruger|vi benytter|vi bruker|benytter|anvender)\b",
+    r"\b(?:käytämme|käyttää|meidän)\b",
+    r"\b(?:nasi|naszych|nasze|korzystamy|wykorzystujemy|powierzamy)\b",
+    r"\b(?:naši|našich|naše|využíváme|používáme|spolupracujeme)\b",
 )
 # Words that open an example rather than a claim: "such as Stripe", "z. B. Norvale".
 EXAMPLE_MARKER = _any(
@@ -178,18 +281,25 @@ EXAMPLE_MARKER = _any(
     r"\bpor ejemplo|\btal(?:es)? como|\bp\.\s?ej\.|\bcomo\b",
     r"\bad esempio|\bper esempio|\b(?:ad |per )?es\.|\bcome\b|\bquali\b",
     r"\bpor exemplo|\btais como|\bcomo\b",
+    r"\btill exempel|\bt\.\s?ex\.|\bsåsom\b",
+    r"\bfor eksempel|\bf\.\s?eks\.|\bfx\b|\bslik som\b",
+    r"\besimerkiksi\b|\besim\.|\bkuten\b",
+    r"\bna przykład|\bnp\.|\btaki\w* jak\b",
+    r"\bnapříklad|\bnapř\.|\bjako (?:je|jsou)\b",
 )
 # A possessive right before a name marks the company's own product ("our Vault").
 OWN_MARKER = re.compile(
-    r"(?:\bour|\bunser\w*|\bnotre|\bnos|\bonze|\bons|\bnuestr\w+|\bnostr\w+|\bnoss\w+)\W*$"
+    r"(?:\bour|\bunser\w*|\bnotre|\bnos|\bonze|\bons|\bnuestr\w+|\bnostr\w+|\bnoss\w+|"
+    r"\bvår\w*|\bvores|\bmeidän|\bnasz\w*|\bnaš\w*)\W*$"
 )
 # A table header that makes a cookie table: its rows name cookies, not vendors.
 COOKIE_HEADER = re.compile(
     r"cookie|expir|lifespan|max-age|ablauf|durée de vie|vervaldatum|looptijd|caducidad|scadenza|"
-    r"validade"
+    r"validade|\bkak(?:a|or|orna)\b|informasjonskaps|eväste|ciasteczk|\budløb|\butløp|\butgång|"
+    r"voimassaolo|wygaśni|expirace"
 )
 # A defined term of an agreement ("“Services” means"), not a name.
 DEFINED_TERM = re.compile(
     r"^\W*[\"”’»]?\s*(?:means|shall mean|refers to|bezeichnet|bedeutet|désigne|signifie|betekent|"
-    r"significa|indica|designa)\b"
+    r"significa|indica|designa|avser|betyder|betyr|tarkoittaa|oznacza|znamená|označuje)\b"
 )

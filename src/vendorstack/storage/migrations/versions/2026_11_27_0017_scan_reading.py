@@ -1,7 +1,7 @@
 """how a scan read its list: the platform, the way it was read, a gated list's access URL
 
 Revision ID: 20261127_0017_scan_reading
-Revises: 20261126_0008_scan_job_ended
+Revises: 20261127_0009_claim_facts
 Create Date: 2026-11-27 14:40:00
 
 Scans of trust centres and single-page apps record the platform recognised (`safebase`,
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "20261127_0017_scan_reading"
-down_revision: str | None = "20261126_0008_scan_job_ended"
+down_revision: str | None = "20261127_0009_claim_facts"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
