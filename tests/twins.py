@@ -39,6 +39,9 @@ class TwinReport:
     extractor_version: str = "twin"
     started_at: datetime = field(default_factory=lambda: datetime.now(UTC))
     finished_at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    platform: str | None = None
+    read_via: str | None = None
+    access_url: str | None = None
 
 
 def parsed(domain: str, *vendors: tuple[str, str, str]) -> TwinReport:

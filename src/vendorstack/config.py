@@ -82,6 +82,18 @@ class Settings(BaseSettings):
     scan_parse_recycle_after: int = Field(
         200, gt=0, description="Documents a parser process reads before it is replaced."
     )
+    render: bool = Field(
+        False,
+        description="Read pages only JavaScript fills with headless Chromium (Debian's "
+        "/usr/bin/chromium via Playwright). In queue mode only workers render.",
+    )
+    render_pool_size: int = Field(2, gt=0, le=16, description="Browsers running at once.")
+    render_page_seconds: float = Field(
+        25.0, gt=1, le=60, description="Budget of one rendered page; the browser is killed past it."
+    )
+    render_chromium_path: str = Field(
+        "/usr/bin/chromium", description="The Chromium the renderer drives (never downloaded)."
+    )
     hold_sweep_interval_seconds: float = Field(
         60.0,
         gt=0,

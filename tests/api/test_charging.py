@@ -14,6 +14,8 @@ from vendorstack.accounts.models import Account, LedgerEntry
 from vendorstack.accounts.service import grant_topup, ledger_sum
 from vendorstack.services import Services
 
+NO_READING = {"platform": None, "read_via": None, "access_url": None}
+
 pytestmark = pytest.mark.anyio
 
 STRIPE_ROW = ("stripe", "payments", "Stripe, Inc. | Payment processing | United States")
@@ -94,7 +96,11 @@ async def test_found_false_costs_nothing(
         assert response.status_code == 200
         assert response.json()["found"] is False
         assert response.json()["credits_used"] == 0
-        assert response.json()["status"] == {"outcome": "not_found", "reason": "no_disclosure"}
+        assert response.json()["status"] == {
+            "outcome": "not_found",
+            "reason": "no_disclosure",
+            **NO_READING,
+        }
         assert response.json()["probed_urls"]
     assert await balance(api, key) == 25
     assert runner.calls["no-list.com"] == 1

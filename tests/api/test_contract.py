@@ -35,7 +35,13 @@ CHECK_BODY: dict[str, Any] = {
     "sends_sms": False,
     "credits_used": 1,
     "credit_balance": 24,
-    "status": {"outcome": "parsed", "reason": "parsed"},
+    "status": {
+        "outcome": "parsed",
+        "reason": "parsed",
+        "platform": None,
+        "read_via": "html",
+        "access_url": None,
+    },
     "probed_urls": [],
     "unmatched_rows": [],
 }

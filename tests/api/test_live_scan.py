@@ -24,6 +24,13 @@ from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio
 
+NOT_FOUND_STATUS = {
+    "outcome": "not_found",
+    "reason": "no_disclosure",
+    "platform": None,
+    "read_via": None,
+    "access_url": None,
+}
 LAYOUTS = ("footer_link", "pdf_annex", "no_disclosure", "javascript_shell", "connection_refused")
 
 
@@ -78,7 +85,13 @@ async def test_an_unindexed_domain_is_scanned_found_and_charged_once(
     body = response.json()
     assert (body["domain"], body["found"], body["cache"]) == (fixture.domain, True, "miss")
     assert body["disclosure_url"] == fixture.disclosure_url
-    assert body["status"] == {"outcome": "parsed", "reason": "parsed"}
+    assert body["status"] == {
+        "outcome": "parsed",
+        "reason": "parsed",
+        "platform": None,
+        "read_via": "html",
+        "access_url": None,
+    }
     assert body["vendor_stack"], "a parsed disclosure names vendors"
     for claims in body["vendor_stack"].values():
         for claim in claims:
@@ -132,7 +145,7 @@ async def test_no_disclosure_is_found_false_with_the_probed_urls_and_free(
     body = (await api.get(f"/v1/check?url={domain}", headers=bearer(key))).json()
 
     assert (body["found"], body["credits_used"], body["credit_balance"]) == (False, 0, 25)
-    assert body["status"] == {"outcome": "not_found", "reason": "no_disclosure"}
+    assert body["status"] == NOT_FOUND_STATUS
     assert body["probed_urls"]
     assert all(url.startswith("https://") for url in body["probed_urls"])
     assert "127.0.0.1" not in str(body)
@@ -147,7 +160,13 @@ async def test_an_unreadable_disclosure_is_reported_and_free(
 
     body = (await api.get(f"/v1/check?url={fixture.domain}", headers=bearer(key))).json()
 
-    assert body["status"] == {"outcome": "unreadable", "reason": fixture.reason}
+    assert body["status"] == {
+        "outcome": "unreadable",
+        "reason": fixture.reason,
+        "platform": "other_js",
+        "read_via": None,
+        "access_url": None,
+    }
     assert body["vendor_stack"] == {}
     assert (body["credits_used"], body["credit_balance"]) == (0, 25)
 

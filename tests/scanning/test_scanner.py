@@ -53,10 +53,11 @@ async def test_a_missing_domain_is_unreachable_not_empty(testweb: TestWeb) -> No
 
 
 @pytest.mark.anyio
-async def test_an_unreadable_page_is_reported_with_its_url(testweb: TestWeb) -> None:
+async def test_a_list_behind_a_sign_in_is_gated_with_its_url(testweb: TestWeb) -> None:
     report = await scan(testweb, "login_wall")
-    assert (report.outcome, report.reason) == ("unreadable", "login_wall")
+    assert (report.outcome, report.reason) == ("gated", "login_wall")
     assert report.disclosure_url == "https://trust.gatedtrust.com/subprocessors"
+    assert report.access_url == report.disclosure_url
     assert report.found
     assert report.claims == ()
 
@@ -77,8 +78,9 @@ def test_claims_and_sms_come_from_every_page_in_order() -> None:
 
 
 def test_every_outcome_has_documented_reasons() -> None:
-    assert set(REASONS) == {"parsed", "unreadable", "not_found", "unreachable"}
-    assert {"javascript_shell", "login_wall", "bot_challenge", "no_rows"} <= set(
+    assert set(REASONS) == {"parsed", "unreadable", "gated", "not_found", "unreachable"}
+    assert {"request_access", "login_wall"} <= set(REASONS["gated"])
+    assert {"needs_render", "render_failed", "bot_challenge", "no_rows"} <= set(
         REASONS["unreadable"]
     )
 

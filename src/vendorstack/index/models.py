@@ -42,6 +42,10 @@ class Scan(Base):
     unmatched_rows: Mapped[list[dict[str, str]]] = mapped_column(JSON)
     request_count: Mapped[int] = mapped_column(Integer)
     extractor_version: Mapped[str] = mapped_column(String(32))
+    # How the list was read (`scanning.report.ScanReport`); null on scans before 0017.
+    platform: Mapped[str | None] = mapped_column(String(24))
+    read_via: Mapped[str | None] = mapped_column(String(16))
+    access_url: Mapped[str | None] = mapped_column(Text)
 
 
 class ScanPage(Base):

@@ -46,6 +46,9 @@ class EntityRecord:
     sends_sms: bool
     probed_urls: tuple[str, ...]
     unmatched_rows: tuple[dict[str, str], ...]
+    platform: str | None = None
+    read_via: str | None = None
+    access_url: str | None = None
     chargeable: bool = field(init=False)
 
     def __post_init__(self) -> None:

@@ -29,6 +29,9 @@ def load_record(connection: Connection, domain: str) -> EntityRecord | None:
             Scan.sends_sms,
             Scan.probed_urls,
             Scan.unmatched_rows,
+            Scan.platform,
+            Scan.read_via,
+            Scan.access_url,
         )
         .join(Scan, Scan.id == Entity.latest_scan_id)
         .where(Entity.domain == domain)
@@ -49,6 +52,9 @@ def load_record(connection: Connection, domain: str) -> EntityRecord | None:
         sends_sms=scan.sends_sms,
         probed_urls=tuple(scan.probed_urls),
         unmatched_rows=tuple(scan.unmatched_rows),
+        platform=scan.platform,
+        read_via=scan.read_via,
+        access_url=scan.access_url,
     )
 
 
@@ -84,6 +90,8 @@ _HISTORY_COLUMNS = (
     Scan.probed_urls,
     Scan.request_count,
     Scan.extractor_version,
+    Scan.platform,
+    Scan.read_via,
 )
 
 
@@ -142,6 +150,8 @@ def _history_item(scan: Row[Any], pages: list[dict[str, str]]) -> dict[str, Any]
         "probed_urls": scan.probed_urls,
         "request_count": scan.request_count,
         "extractor_version": scan.extractor_version,
+        "platform": scan.platform,
+        "read_via": scan.read_via,
         "vendor_claims": scan.claim_count,
     }
 

@@ -12,8 +12,14 @@ from vendorstack.lookups.answers import Metered
 PER_PAGE = PAGE_SIZE
 
 
-def _status(record: EntityRecord) -> dict[str, str]:
-    return {"outcome": record.outcome, "reason": record.reason}
+def _status(record: EntityRecord) -> dict[str, str | None]:
+    return {
+        "outcome": record.outcome,
+        "reason": record.reason,
+        "platform": record.platform,
+        "read_via": record.read_via,
+        "access_url": record.access_url,
+    }
 
 
 def _unmatched(record: EntityRecord) -> list[dict[str, str]]:

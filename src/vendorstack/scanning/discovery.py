@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 
 import anyio
 
+from vendorstack.scanning.appread import AppReader
 from vendorstack.scanning.boundary import bounded
 from vendorstack.scanning.boundary.child import Task
 from vendorstack.scanning.candidates import (
@@ -39,6 +40,7 @@ from vendorstack.scanning.locale import (
     localized_paths,
     site_locale,
 )
+from vendorstack.scanning.render import Renderer
 from vendorstack.scanning.sitemaps import (
     SITEMAP_TYPES,
     SitemapTooLarge,
@@ -67,6 +69,9 @@ class Found:
     judgement: Judgement
     candidate: Candidate
     page: FetchedPage | None = None
+    platform: str | None = None
+    read_via: str | None = None  # html, embedded_json, json_endpoint, rendered
+    access_url: str | None = None  # a gated list: where a person asks for access
 
 
 @dataclass
@@ -86,8 +91,9 @@ class Crawl:
 class Discovery:
     """One domain's discovery over one `Fetcher` (which holds the budgets and politeness)."""
 
-    def __init__(self, fetcher: Fetcher, domain: str) -> None:
+    def __init__(self, fetcher: Fetcher, domain: str, renderer: Renderer | None = None) -> None:
         self.fetcher = fetcher
+        self.apps = AppReader(fetcher, domain, renderer)
         self.domain = domain
         self.crawl = Crawl()
         self.queue = CandidateQueue()
@@ -263,7 +269,10 @@ class Discovery:
         self.crawl.pages_read += page.ok
         if judgement.verdict == "unreadable" and await self._same_as_missing(page, candidate):
             return
-        self._record(Found(page.url, judgement, candidate, page))
+        if await self._read_app(page, candidate, judgement, worded=worded):
+            return
+        read_via = "html" if judgement.verdict == "disclosure" else None
+        self._record(Found(page.url, judgement, candidate, page, read_via=read_via))
         if page.ok and judgement.reason not in bounded.UNHARVESTED:
             self._harvest(page, candidate, judgement)
             if candidate.via == "subdomain":
@@ -274,6 +283,24 @@ class Discovery:
         limits = self.fetcher.policy.parse_limits
         task = Task(page, self.domain, worded, self.home_url, limits)
         return await bounded.judge_bounded(task, self.fetcher.time_left())
+
+    async def _read_app(
+        self, page: FetchedPage, candidate: Candidate, judgement: Judgement, *, worded: bool
+    ) -> bool:
+        """An app page (a trust centre, a single-page app) read by `appread.py`; True when that
+        settled the page."""
+        home = candidate.via == "home"
+        reading = await self.apps.consider(page, judgement, worded=worded, home=home)
+        if reading is None:
+            return False
+        self._harvest(page, candidate, judgement)
+        shown, verdict = reading.page, reading.judgement
+        if verdict.verdict == "rejected":
+            self._harvest(shown, candidate, verdict)  # a rendered hub links to the list
+            return True
+        via, access = reading.read_via, reading.access_url
+        self._record(Found(shown.url, verdict, candidate, shown, reading.platform, via, access))
+        return True
 
     def _record(self, found: Found) -> None:
         if found.judgement.verdict == "disclosure":
@@ -311,8 +338,9 @@ class Discovery:
                 self.queue.push(ENGLISH_ALTERNATE, link.url, "alternate")
 
     async def _same_as_missing(self, page: FetchedPage, candidate: Candidate) -> bool:
-        """A guessed path whose wall or shell is also what a random path returns: a soft 404."""
-        if candidate.via == "link" or not page.ok:
+        """A guessed path whose wall or shell is also what a random path returns: a soft 404.
+        A subdomain's root is its front door, never a guess."""
+        if candidate.via in ("link", "subdomain") or not page.ok:
             return False
         baseline = await self._missing_page()
         if baseline is None or not baseline.ok:

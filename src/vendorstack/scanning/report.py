@@ -12,17 +12,22 @@ from typing import Literal
 
 from vendorstack.extraction import Extraction, UnmatchedRow, VendorClaim
 
-ScanOutcome = Literal["parsed", "unreadable", "not_found", "unreachable"]
+ScanOutcome = Literal["parsed", "unreadable", "gated", "not_found", "unreachable"]
+ReadVia = Literal["html", "embedded_json", "json_endpoint", "rendered"]
+READ_VIA: tuple[str, ...] = ("html", "embedded_json", "json_endpoint", "rendered")
 
 UNREADABLE_REASONS = (
-    "javascript_shell",
-    "login_wall",
+    "javascript_shell",  # scans recorded before rendering existed; now needs_render
     "bot_challenge",
     "no_rows",
     "unsupported_format",
     "too_large",
     "parse_limit",
+    "needs_render",  # an app shell whose rows only a browser shows, and rendering is off
+    "render_failed",  # an app shell the renderer could not read (timeout, crash, no rows)
 )
+# The list exists, behind a request form or NDA (`request_access`) or a sign-in (`login_wall`).
+GATED_REASONS = ("request_access", "login_wall")
 NOT_FOUND_REASONS = ("no_disclosure", "robots_disallowed")
 UNREACHABLE_REASONS = (
     "dns_failed",
@@ -42,6 +47,7 @@ UNREACHABLE_REASONS = (
 REASONS: dict[ScanOutcome, tuple[str, ...]] = {
     "parsed": ("parsed",),
     "unreadable": UNREADABLE_REASONS,
+    "gated": GATED_REASONS,
     "not_found": NOT_FOUND_REASONS,
     "unreachable": UNREACHABLE_REASONS,
 }
@@ -71,6 +77,9 @@ class ScanReport:
     probed_urls: tuple[str, ...]
     request_count: int
     extractor_version: str
+    platform: str | None = None  # the trust-centre or app platform recognised (`platforms.py`)
+    read_via: ReadVia | None = None  # how the list was read; None when nothing was read
+    access_url: str | None = None  # `gated`: where a person asks for access
 
     @property
     def found(self) -> bool:

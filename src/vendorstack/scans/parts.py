@@ -13,6 +13,7 @@ from vendorstack.config import Settings
 from vendorstack.scanning.hostmap import HostMap
 from vendorstack.scanning.policy import ScanPolicy
 from vendorstack.scanning.politeness import Politeness
+from vendorstack.scanning.render import Renderer, RenderSettings
 from vendorstack.scanning.scanner import scan_domain
 from vendorstack.scans.queue import QueuedFlight, ScanQueue, queue_app
 from vendorstack.scans.recorder import ScanResult
@@ -42,10 +43,27 @@ def embedded_runner(settings: Settings) -> ScanRunner:
         policy.per_host_concurrency, policy.per_host_delay, policy.max_crawl_delay
     )
 
+    renderer = renderer_for(settings, policy, host_map)
+
     async def scan(domain: str) -> ScanResult:
-        return await scan_domain(domain, policy=policy, host_map=host_map, politeness=politeness)
+        return await scan_domain(
+            domain, policy=policy, host_map=host_map, politeness=politeness, renderer=renderer
+        )
 
     return PooledRunner(scan, settings.scan_pool_size)
+
+
+def renderer_for(settings: Settings, policy: ScanPolicy, host_map: HostMap) -> Renderer | None:
+    """The process's renderer (one bounded pool of browsers), or None unless enabled."""
+    if not settings.render:
+        return None
+    render = RenderSettings(
+        enabled=True,
+        chromium=settings.render_chromium_path,
+        pool_size=settings.render_pool_size,
+        page_seconds=settings.render_page_seconds,
+    )
+    return Renderer(render, policy, host_map)
 
 
 @dataclass

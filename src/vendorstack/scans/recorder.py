@@ -13,8 +13,8 @@ from vendorstack.extraction import Extraction, UnmatchedRow, VendorClaim
 from vendorstack.index.listings import RefreshListings, StoredClaim
 from vendorstack.index.models import Claim, Entity, Scan, ScanLease, ScanPage
 
-ANSWERING_OUTCOMES = frozenset({"parsed", "unreadable", "not_found"})
-FOUND_OUTCOMES = frozenset({"parsed", "unreadable"})
+ANSWERING_OUTCOMES = frozenset({"parsed", "unreadable", "gated", "not_found"})
+FOUND_OUTCOMES = frozenset({"parsed", "unreadable", "gated"})
 
 
 class PageResult(Protocol):
@@ -51,6 +51,12 @@ class ScanResult(Protocol):
     def request_count(self) -> int: ...
     @property
     def extractor_version(self) -> str: ...
+    @property
+    def platform(self) -> str | None: ...
+    @property
+    def read_via(self) -> str | None: ...
+    @property
+    def access_url(self) -> str | None: ...
     @property
     def claims(self) -> Sequence[VendorClaim]: ...
     @property
@@ -110,6 +116,9 @@ def _insert_scan(connection: Connection, entity_id: int, report: ScanResult) -> 
             unmatched_rows=[asdict(row) for row in report.unmatched_rows],
             request_count=report.request_count,
             extractor_version=report.extractor_version,
+            platform=report.platform,
+            read_via=report.read_via,
+            access_url=report.access_url,
         )
         .returning(Scan.id)
     ).scalar_one()

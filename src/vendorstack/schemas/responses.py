@@ -109,13 +109,30 @@ class VendorMatch(Schema):
 VendorStack = dict[CategoryName, list[VendorMatch]]
 
 
+Platform = Literal[
+    "safebase", "conveyor", "vanta", "secureframe", "whistic", "onetrust", "drata", "other_js"
+]
+
+
 class ScanStatus(Schema):
-    outcome: Literal["parsed", "unreadable", "not_found"] = Field(
+    outcome: Literal["parsed", "unreadable", "gated", "not_found"] = Field(
         description="parsed: rows read; unreadable: disclosure found but not readable; "
+        "gated: the list exists behind a request form, NDA or sign-in; "
         "not_found: no disclosure located."
     )
     reason: str = Field(
-        description="Stable reason code, e.g. parsed, javascript_shell, no_disclosure."
+        description="Stable reason code, e.g. parsed, needs_render, render_failed, "
+        "request_access, login_wall, no_disclosure."
+    )
+    platform: Platform | None = Field(
+        description="The trust-centre platform or app that serves the list (other_js: an "
+        "unrecognised JavaScript app); null for an ordinary page."
+    )
+    read_via: Literal["html", "embedded_json", "json_endpoint", "rendered"] | None = Field(
+        description="How the list was read; null when nothing was read."
+    )
+    access_url: str | None = Field(
+        description="gated: where a person asks for access; null otherwise."
     )
 
 
@@ -155,7 +172,7 @@ class ScanHistoryItem(Schema):
     scan_id: int
     started_at: datetime
     finished_at: datetime
-    outcome: Literal["parsed", "unreadable", "not_found", "unreachable"]
+    outcome: Literal["parsed", "unreadable", "gated", "not_found", "unreachable"]
     reason: str
     found: bool
     disclosure_url: str | None
@@ -163,6 +180,8 @@ class ScanHistoryItem(Schema):
     probed_urls: list[str]
     request_count: int
     extractor_version: str
+    platform: Platform | None
+    read_via: Literal["html", "embedded_json", "json_endpoint", "rendered"] | None
     vendor_claims: int
 
 

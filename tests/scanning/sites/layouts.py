@@ -492,7 +492,7 @@ def javascript_shell() -> FixtureSite:
         "javascript_shell",
         routes,
         outcome="unreadable",
-        reason="javascript_shell",
+        reason="needs_render",
         disclosure_url=f"https://{d}/company/subprocessors",
     )
 
@@ -505,7 +505,7 @@ def login_wall() -> FixtureSite:
         trust: {"/subprocessors": h.login_wall(brand)},
     }
     return FixtureSite(
-        d, "login_wall", hosts, "unreadable", "login_wall", f"https://{trust}/subprocessors"
+        d, "login_wall", hosts, "gated", "login_wall", f"https://{trust}/subprocessors"
     )
 
 
