@@ -45,6 +45,10 @@ RETRY_AFTER_SECONDS = 2
 log = logging.getLogger("vendorstack.storage")
 
 
+# How often a batch chosen as a deadlock's victim runs again before its callers hear 503.
+VICTIM_RETRIES = 3
+
+
 def unreachable(error: BaseException) -> bool:
     """True for an error that means the database cannot be reached now, or is locked.
 
@@ -200,7 +204,7 @@ class GroupCommitWriter:
         try:
             _apply_batch(connection, batch)
         except Exception as error:
-            failure = _retried_if_dropped(connection, batch, error)
+            failure = _run_again_if_transient(connection, batch, error)
             if failure is None:
                 return
             if unreachable(failure):
@@ -226,20 +230,39 @@ def _apply_batch(connection: Connection, batch: list[_Item]) -> None:
             _apply(connection, item)
 
 
-def _retried_if_dropped(
+def _run_again_if_transient(
     connection: Connection, batch: list[_Item], error: Exception
 ) -> Exception | None:
     """A connection the server dropped (a restart) is replaced, and the whole batch runs again
-    once on the new one; the error that stands (None once it committed) is returned."""
-    if not (isinstance(error, DBAPIError) and error.connection_invalidated):
-        return error
-    for item in batch:
-        item.result, item.error = None, None
-    try:
-        _apply_batch(connection, batch)
-    except Exception as again:
-        return again
-    return None
+    once on the new one; a batch PostgreSQL chose as a deadlock's victim (or failed to
+    serialise) was rolled back whole and runs again, up to `VICTIM_RETRIES` times. The error
+    that stands (None once it committed) is returned."""
+    retries = 1 if _dropped(error) else VICTIM_RETRIES if _victim(error) else 0
+    for _ in range(retries):
+        for item in batch:
+            item.result, item.error = None, None
+        try:
+            _apply_batch(connection, batch)
+        except Exception as again:
+            error = again
+            if not (_dropped(again) or _victim(again)):
+                return again
+        else:
+            return None
+    return error
+
+
+def _dropped(error: Exception) -> bool:
+    return isinstance(error, DBAPIError) and error.connection_invalidated
+
+
+def _victim(error: Exception) -> bool:
+    """A deadlock's victim or a serialisation failure: contention, not a fault; the server
+    rolled the transaction back and the same writes commit when run again."""
+    return isinstance(error, DBAPIError) and getattr(error.orig, "sqlstate", None) in (
+        "40P01",
+        "40001",
+    )
 
 
 def _close(connection: Connection | None) -> None:
