@@ -50,6 +50,12 @@ async def test_a_hostile_list_is_answered_unreadable_and_free(
 
     assert response.status_code == 200
     body = response.json()
-    assert body["status"] == {"outcome": "unreadable", "reason": fixture.reason}
+    assert body["status"] == {
+        "outcome": "unreadable",
+        "reason": fixture.reason,
+        "platform": None,
+        "read_via": None,
+        "access_url": None,
+    }
     assert body["vendor_stack"] == {}
     assert (body["credits_used"], body["credit_balance"]) == (0, 25)
