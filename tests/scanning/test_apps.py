@@ -4,6 +4,8 @@ is `gated`; never `found:false`, never an empty list presented as complete."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from tests.scanning.sites import fast_policy, scan_all
@@ -148,3 +150,18 @@ def test_an_exact_reason_is_kept_on_an_app_shaped_wall(
         report = scan_all(web, [site], fast_policy())["walled-app.io"]
     assert (report.outcome, report.reason) == (outcome, reason)
     assert report.disclosure_url == "https://walled-app.io/subprocessors"
+
+
+def test_rows_an_app_holds_are_judged_under_the_parsing_limits() -> None:
+    """The rows built from a page's embedded data cross the parsing boundary like any page's:
+    past its row cap, the list is an honest `unreadable` (`too_large`), never parsed in the
+    API process and never an empty answer."""
+    app = next(s for s in SITES if s.site.layout == "next_data")
+    assert len(app.vendors) > 2
+    policy = fast_policy()
+    policy = replace(policy, parse_limits=replace(policy.parse_limits, max_rows=2))
+    with TestWeb() as web:
+        report = scan_all(web, [app.site], policy)[app.domain]
+    assert (report.outcome, report.reason) == ("unreadable", "too_large")
+    assert report.disclosure_url == app.site.disclosure_url
+    assert report.claims == ()

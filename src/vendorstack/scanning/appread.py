@@ -11,15 +11,15 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, replace
-from functools import partial
 from urllib.parse import urlsplit
 
-import anyio
 from selectolax.lexbor import LexborHTMLParser as HTMLParser
 
 from vendorstack.scanning import appdata, words
+from vendorstack.scanning.boundary import bounded
+from vendorstack.scanning.boundary.child import Task
 from vendorstack.scanning.candidates import TRUST_LABELS
-from vendorstack.scanning.confirm import Judgement, judge
+from vendorstack.scanning.confirm import Judgement
 from vendorstack.scanning.endpoints import JSON_TYPES, json_endpoints
 from vendorstack.scanning.errors import FetchError
 from vendorstack.scanning.fetch import FetchedPage, Fetcher
@@ -142,9 +142,11 @@ class AppReader:
         for found in data.lists:
             table = appdata.rows_html(found, lang=lang)
             listing = FetchedPage(page.url, 200, "text/html", table)
-            judgement = await _judge(listing, self.domain, home_url=None)
+            judgement = await self._judge(listing, home_url=None)
             if judgement.verdict == "disclosure":
                 return AppReading(judgement, via, _as_read(source, page.url))
+            if judgement.reason in bounded.BREACHES:  # a list past the caps: not read, said so
+                return AppReading(judgement, None, page)
         if data.gated:
             gate = Judgement("unreadable", "request_access")
             return AppReading(gate, via, page, data.access_url or _access_link(page))
@@ -156,12 +158,12 @@ class AppReader:
         if shown.html is None or shown.failure is not None:  # a cap or the budget stopped it
             return AppReading(Judgement("unreadable", "render_failed"), "rendered", page)
         dom = FetchedPage(shown.url, 200, "text/html", visible_dom(shown.html))
-        judgement = await _judge(dom, self.domain, home_url=home_url)
+        judgement = await self._judge(dom, home_url=home_url)
         if judgement.verdict == "disclosure":
             return AppReading(judgement, "rendered", dom)
         section = list_section(dom.body)
         if section is not None:  # a hub (a trust centre) with the list as one section
-            listing = await _judge(FetchedPage(shown.url, 200, "text/html", section), self.domain)
+            listing = await self._judge(FetchedPage(shown.url, 200, "text/html", section))
             if listing.verdict == "disclosure":
                 return AppReading(listing, "rendered", dom)
         if gate := gate_reason(dom):
@@ -172,10 +174,11 @@ class AppReader:
             return AppReading(failed, "rendered", dom)  # the app showed nothing at all
         return AppReading(judgement, "rendered", dom)
 
-
-async def _judge(page: FetchedPage, domain: str, *, home_url: str | None = None) -> Judgement:
-    check = partial(judge, domain=domain, worded=True, home_url=home_url)
-    return await anyio.to_thread.run_sync(lambda: check(page))
+    async def _judge(self, page: FetchedPage, *, home_url: str | None = None) -> Judgement:
+        """What an app gave (rows built from its data, a rendered DOM) is as hostile as any
+        page: judged across the parsing boundary, within what is left of the budget."""
+        task = Task(page, self.domain, True, home_url, self.fetcher.policy.parse_limits)
+        return await bounded.judge_bounded(task, self.fetcher.time_left())
 
 
 def _as_read(source: FetchedPage, page_url: str) -> FetchedPage:
