@@ -20,7 +20,7 @@ from vendorstack.cli import tables
 from vendorstack.cli.exits import ExitCode, fail
 from vendorstack.client import AsyncClient, VendorStackError, operations
 from vendorstack.client.operations import Operation, ResultT
-from vendorstack.extraction import CATEGORIES
+from vendorstack.schemas.categories import CATEGORIES
 
 EXIT_CODES = "\n".join(f"  {code.value}  {code.name.lower()}" for code in ExitCode)
 EPILOG = f"\b\nExit codes:\n{EXIT_CODES}"

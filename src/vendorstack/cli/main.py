@@ -25,6 +25,12 @@ COMMANDS = {
     "mcp": "vendorstack.mcp.command:mcp",
 }
 
+# `pip install vendorstack` installs the client and the API commands; the rest need the extra.
+SERVER_ONLY = (
+    "`vendorstack {command}` runs the service's own code, which this installation does not "
+    "include. Install it with: pip install 'vendorstack[server]'"
+)
+
 
 class LazyGroup(click.Group):
     """A group whose commands are named here and imported from their module on first use."""
@@ -37,7 +43,12 @@ class LazyGroup(click.Group):
         if target is None:
             return None
         module, _, name = target.partition(":")
-        command = getattr(import_module(module), name)
+        try:
+            command = getattr(import_module(module), name)
+        except ModuleNotFoundError as missing:
+            if (missing.name or "vendorstack").partition(".")[0] == "vendorstack":
+                raise
+            raise click.ClickException(SERVER_ONLY.format(command=cmd_name)) from None
         assert isinstance(command, click.Command)
         return command
 
