@@ -111,11 +111,12 @@ sys.meta_path.insert(0, WithoutServer())
 from vendorstack.cli.main import main
 main(sys.argv[1:], prog_name="vendorstack")
 """
-    served = subprocess.run([sys.executable, "-c", probe, "serve"], capture_output=True, text=True)
+    command = [sys.executable, "-c", probe]
+    served = subprocess.run([*command, "serve"], check=False, capture_output=True, text=True)
     assert served.returncode == 1, served.stderr
     assert "pip install 'vendorstack[server]'" in served.stderr
     assert "Traceback" not in served.stderr
     lookup = subprocess.run(
-        [sys.executable, "-c", probe, "pricing", "--help"], capture_output=True, text=True
+        [*command, "pricing", "--help"], check=False, capture_output=True, text=True
     )
     assert lookup.returncode == 0, lookup.stderr
