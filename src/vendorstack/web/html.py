@@ -23,7 +23,12 @@ table{{border-collapse:collapse;margin:1rem 0}}td,th{{border:1px solid #cbd5e1;p
 vertical-align:top}}code,pre{{background:#f1f5f9;font-size:.92em}}pre{{padding:.8rem;overflow:auto}}
 footer{{max-width:60rem;margin:2rem auto;padding:0 1.2rem;color:#64748b}}
 </style></head>
-<body><nav>{nav}</nav><main>
+<body><nav>{nav}
+<form action="/lookup" method="get" role="search" style="display:inline">
+<label for="lookup-domain" style="color:#e2e8f0">Look up a company</label>
+<input id="lookup-domain" name="domain" placeholder="acme.com" required>
+<button type="submit">Look up</button></form> <a href="/vendors">Vendors</a>
+<a href="/signin">Account</a></nav><main>
 {body}</main>
 <footer>This page as markdown: <a href="{markdown_path}">{markdown_path}</a> ·
 <a href="/llms.txt">llms.txt</a> · <a href="/openapi.json">OpenAPI</a> ·
