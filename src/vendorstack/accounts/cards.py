@@ -92,12 +92,17 @@ class ReversePayment:
     now: datetime
 
     def __call__(self, connection: Connection) -> int:
-        payment = connection.execute(
-            select(CardPayment).where(CardPayment.payment_intent == self.payment_intent)
+        row = connection.execute(
+            select(
+                CardPayment.id,
+                CardPayment.account_id,
+                CardPayment.amount_cents,
+                CardPayment.credits,
+                CardPayment.credits_reversed,
+            ).where(CardPayment.payment_intent == self.payment_intent)
         ).first()
-        if payment is None or event_applied(connection, self.event_id):
+        if row is None or event_applied(connection, self.event_id):
             return 0
-        row = payment[0]
         share = min(self.taken_cents, row.amount_cents) * row.credits // max(row.amount_cents, 1)
         taken = max(share - row.credits_reversed, 0)
         if taken == 0:
