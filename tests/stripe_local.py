@@ -33,6 +33,7 @@ def _items(value: Any) -> list[dict[str, Any]]:
 class CheckoutSession(StripeObject):  # type: ignore[misc]
     object = "checkout.session"
     _id_prefix = "cs_test_"
+    _public_base = "http://127.0.0.1:8420"  # set by `main` to the port it serves on
 
     def __init__(
         self,
@@ -58,11 +59,8 @@ class CheckoutSession(StripeObject):  # type: ignore[misc]
         self.payment_status = "unpaid"
         self.status = "open"
         self.payment_intent = None
-        self.url = f"{PUBLIC_BASE}/_config/checkout/{self.id}"
+        self.url = f"{CheckoutSession._public_base}/_config/checkout/{self.id}"
         self._description = items[0]["price_data"]["product_data"]["name"] if items else ""
-
-
-PUBLIC_BASE = "http://127.0.0.1:8420"
 
 
 async def pay_page(request: web.Request) -> web.Response:
@@ -90,11 +88,10 @@ async def pay(request: web.Request) -> web.Response:
 
 
 def main() -> None:
-    global PUBLIC_BASE
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, required=True)
     port = parser.parse_args().port
-    PUBLIC_BASE = f"http://127.0.0.1:{port}"
+    CheckoutSession._public_base = f"http://127.0.0.1:{port}"
     url = "/v1/checkout/sessions"
     app = server.app
     app.router.add_post(url, server.api_create(CheckoutSession, url))
