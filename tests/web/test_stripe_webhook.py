@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
@@ -14,12 +15,14 @@ from sqlalchemy import select
 
 from tests.apps import bearer, create_key
 from vendorstack.accounts.models import Account
-from vendorstack.accounts.service import ledger_sum
+from vendorstack.accounts.service import grant_topup, ledger_sum
 from vendorstack.config import Settings
+from vendorstack.errors import NotFound
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio
 SECRET = "whsec_test_secret"
+NOW = datetime.now(UTC)
 
 
 @pytest.fixture
@@ -139,3 +142,18 @@ async def test_without_stripe_settings_the_page_names_the_operator(
     page = await api.get("/topup", params={"account": "acct_x"})
     assert "Card payments are not configured" in page.text
     assert services.settings.operator_contact in page.text
+
+
+async def test_the_operator_grants_by_account_id_without_the_customers_key(
+    api: httpx.AsyncClient, services: Services
+) -> None:
+    key = await create_key(api)
+    account = await account_of(api, key)
+    with services.engine.begin() as connection:
+        first = grant_topup(connection, account, credits=1100, reference="wire-7", now=NOW)
+        again = grant_topup(connection, account, credits=1100, reference="wire-7", now=NOW)
+    assert (first, again) == ((True, 1125), (False, 1125))
+    with services.engine.begin() as connection, pytest.raises(NotFound) as refused:
+        grant_topup(connection, "acct_nobody", credits=1, reference="x", now=NOW)
+    assert refused.value.message == "No account has this id."
+    assert await credits(api, key) == 1125
