@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Connection, select, update
+from sqlalchemy import Connection, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from vendorstack.accounts.ledger import credit
@@ -53,7 +53,7 @@ class CreditPayment:
         try:
             with connection.begin_nested():
                 connection.execute(
-                    CardPayment.__table__.insert().values(
+                    insert(CardPayment).values(
                         checkout_session=self.checkout_session,
                         payment_intent=self.payment_intent,
                         account_id=account_id,
@@ -103,8 +103,9 @@ class ReversePayment:
         ).first()
         if row is None or event_applied(connection, self.event_id):
             return 0
-        share = min(self.taken_cents, row.amount_cents) * row.credits // max(row.amount_cents, 1)
-        taken = max(share - row.credits_reversed, 0)
+        amount: int = row.amount_cents
+        share = min(self.taken_cents, amount) * int(row.credits) // max(amount, 1)
+        taken = max(share - int(row.credits_reversed), 0)
         if taken == 0:
             return 0
         try:

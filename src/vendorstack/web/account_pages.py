@@ -34,6 +34,7 @@ OPERATIONS = {
     "card_payment": "Credit pack paid by card",
     "card_refund": "Card payment refunded",
     "card_dispute": "Card payment disputed",
+    "scan_refund": "Live scan given back (nothing charged)",
 }
 
 
@@ -93,16 +94,23 @@ async def _account(request: Request, new_key: str | None = None) -> Response:
         session,
         "Your account",
         balance=balance,
-        history=[_row(movement) for movement in history],
+        history=[_row(movement) for movement in history if _shown(movement)],
         new_key=new_key,
         markdown_path=None,
     )
     return page(request, "account", context)
 
 
+def _shown(movement: Movement) -> bool:
+    """A kept live-scan charge's zero row and credit-lease blocks move nothing a person
+    spends (docs/guarantees.md); the history shows what changed the balance."""
+    return movement.credits != 0 and not movement.kind.startswith("lease")
+
+
 def _row(movement: Movement) -> dict[str, Any]:
+    reason = "scan_refund" if movement.kind == "release" else movement.reason
     return {
-        "operation": OPERATIONS.get(movement.reason, movement.reason.replace("_", " ")),
+        "operation": OPERATIONS.get(reason, reason.replace("_", " ")),
         "credits": movement.credits,
         "time": movement.created_at,
         "request_id": movement.request_id or "",

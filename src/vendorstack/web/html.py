@@ -28,7 +28,7 @@ footer{{max-width:60rem;margin:2rem auto;padding:0 1.2rem;color:#64748b}}
 <label for="lookup-domain" style="color:#e2e8f0">Look up a company</label>
 <input id="lookup-domain" name="domain" placeholder="acme.com" required>
 <button type="submit">Look up</button></form> <a href="/vendors">Vendors</a>
-<a href="/signin">Account</a></nav><main>
+<a href="/signin">Sign in / your account</a></nav><main>
 {body}</main>
 <footer>This page as markdown: <a href="{markdown_path}">{markdown_path}</a> ·
 <a href="/llms.txt">llms.txt</a> · <a href="/openapi.json">OpenAPI</a> ·
