@@ -140,7 +140,8 @@ class Settings(BaseSettings):
         description="Who a customer writes to about payments while card top-ups are off.",
     )
     secure_cookies: bool = Field(
-        True, description="Session cookies only over HTTPS (off only for plain-HTTP tests)."
+        True,
+        description="Session cookies marked Secure when the base URL is https:// (false: never).",
     )
 
     @field_validator("scan_host_map")

@@ -117,3 +117,5 @@ def test_a_person_walks_through_the_pages(live: Walk, page: Page, tmp_path: Path
     expect(page).to_have_url(live.app.url + "/")
     page.goto(live.app.url + "/account")
     expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
+    page.goto(live.app.url + "/api-docs")  # Swagger UI from the app itself, no CDN
+    expect(page.locator(".swagger-ui .info .title")).to_contain_text("VendorStack")

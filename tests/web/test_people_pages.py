@@ -190,3 +190,14 @@ async def test_rotation_shows_the_new_key_once_and_revokes_the_old(
     signed_out = await api.post("/signout", data={"csrf": csrf_of(again.text)})
     assert signed_out.status_code == 303
     assert (await api.get("/account")).headers["location"] == "/signin"
+
+
+async def test_the_cookie_is_secure_on_an_https_service(
+    api: httpx.AsyncClient, services: Services
+) -> None:
+    key = await create_key(api)
+    form = await api.get("/signin")
+    services.settings = services.settings.model_copy(update={"secure_cookies": True})
+    response = await api.post("/signin", data={"api_key": key, "csrf": csrf_of(form.text)})
+    assert services.settings.base_url.startswith("https://")
+    assert "secure" in response.headers["set-cookie"].lower()

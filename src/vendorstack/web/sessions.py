@@ -24,13 +24,19 @@ async def current_session(request: Request) -> Session | None:
     return await services_of(request).people.session(request.cookies.get(COOKIE))
 
 
+def _secure(request: Request) -> bool:
+    """Secure cookies wherever the service is served over HTTPS (its base URL says so)."""
+    settings = services_of(request).settings
+    return settings.secure_cookies and settings.base_url.startswith("https://")
+
+
 def set_session_cookie(request: Request, response: Response, token: str) -> None:
     response.set_cookie(
         COOKIE,
         token,
         max_age=int(SESSION_LIFETIME.total_seconds()),
         path="/",
-        secure=services_of(request).settings.secure_cookies,
+        secure=_secure(request),
         httponly=True,
         samesite="lax",
     )
@@ -40,7 +46,7 @@ def clear_session_cookie(request: Request, response: Response) -> None:
     response.delete_cookie(
         COOKIE,
         path="/",
-        secure=services_of(request).settings.secure_cookies,
+        secure=_secure(request),
         httponly=True,
         samesite="lax",
     )
@@ -72,7 +78,7 @@ def keep_sign_in_token(request: Request, response: Response, token: str) -> None
         token,
         max_age=3600,
         path="/signin",
-        secure=services_of(request).settings.secure_cookies,
+        secure=_secure(request),
         httponly=True,
         samesite="strict",
     )
