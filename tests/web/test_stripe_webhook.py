@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from datetime import UTC, datetime
@@ -13,6 +14,7 @@ import pytest
 import stripe
 from sqlalchemy import select
 
+from tests.api.test_idempotency import backend
 from tests.apps import bearer, create_key
 from vendorstack.accounts.models import Account
 from vendorstack.accounts.service import grant_topup, ledger_sum
@@ -25,10 +27,19 @@ SECRET = "whsec_test_secret"
 NOW = datetime.now(UTC)
 
 
+__all__ = ["backend"]  # SQLite, and PostgreSQL with and without group commit
+
+
 @pytest.fixture
-def settings(settings: Settings) -> Settings:
+def db_url(backend: tuple[str, bool]) -> str:
+    return backend[0]
+
+
+@pytest.fixture
+def settings(settings: Settings, backend: tuple[str, bool]) -> Settings:
     return settings.model_copy(
         update={
+            "group_commit": backend[1],
             "stripe_secret_key": "sk_test_local",
             "stripe_webhook_secret": SECRET,
             "stripe_api_base": "http://127.0.0.1:9",  # never called by these tests
@@ -157,3 +168,16 @@ async def test_the_operator_grants_by_account_id_without_the_customers_key(
         grant_topup(connection, "acct_nobody", credits=1, reference="x", now=NOW)
     assert refused.value.message == "No account has this id."
     assert await credits(api, key) == 1125
+
+
+async def test_three_deliveries_at_once_credit_once(
+    api: httpx.AsyncClient, services: Services
+) -> None:
+    key = await create_key(api)
+    payload = event("evt_racing", "checkout.session.completed", paid(await account_of(api, key)))
+    answers = await asyncio.gather(*(deliver(api, payload) for _ in range(3)))
+    assert [answer.status_code for answer in answers] == [200, 200, 200]
+    results = sorted(answer.json()["result"] for answer in answers)
+    assert results == ["already_applied", "already_applied", "credited"]
+    assert await credits(api, key) == 25 + 1100
+    assert ledgers_match(services)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from vendorstack.accounts.ledger import credit
@@ -128,6 +128,14 @@ class ReversePayment:
             .values(credits_reversed=row.credits_reversed + taken)
         )
         return taken
+
+
+def payments_made(connection: Connection, account_id: int) -> int:
+    """How many card payments the account has made (a new Checkout after each)."""
+    count: int = connection.execute(
+        select(func.count()).select_from(CardPayment).where(CardPayment.account_id == account_id)
+    ).scalar_one()
+    return count
 
 
 def payment_landed(connection: Connection, checkout_session: str, account_id: int) -> bool:

@@ -11,11 +11,17 @@ from __future__ import annotations
 
 import hashlib
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any, NamedTuple
 
 import stripe
 
-from vendorstack.accounts.cards import CreditPayment, ReversePayment, payment_landed
+from vendorstack.accounts.cards import (
+    CreditPayment,
+    ReversePayment,
+    payment_landed,
+    payments_made,
+)
 from vendorstack.accounts.pricing import CREDIT_PACKS
 from vendorstack.accounts.service import Caller
 from vendorstack.config import Settings
@@ -70,13 +76,18 @@ class CardTopups:
     def operator_contact(self) -> str:
         return self._settings.operator_contact
 
-    async def checkout(self, public_id: str, pack: Pack, *, attempt: str) -> str:
-        """The Checkout page's URL for `pack`, credited to the account `public_id`. The
-        same `attempt` (the page's session) gets the same Checkout Session back."""
+    async def checkout(self, caller: Caller, pack: Pack, *, attempt: str) -> str:
+        """The Checkout page's URL for `pack`, credited to the caller's account. Until a
+        payment lands, the same `attempt` (the signed-in session) gets the same Checkout
+        Session back, so a double submit never opens two; after it, the next is new."""
         if self._client is None:
             raise InvalidInput("Card payments are not configured on this service.")
         base = self._settings.base_url.rstrip("/")
-        fingerprint = hashlib.sha256(f"{public_id}:{pack.credits}:{attempt}".encode()).hexdigest()
+        public_id = caller.public_id
+        made = await self._database.read(partial(payments_made, account_id=caller.account_id))
+        fingerprint = hashlib.sha256(
+            f"{public_id}:{pack.credits}:{attempt}:{made}".encode()
+        ).hexdigest()
         session = await self._client.v1.checkout.sessions.create_async(
             params={
                 "mode": "payment",

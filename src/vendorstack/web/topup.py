@@ -45,7 +45,7 @@ async def start_checkout(request: Request) -> Response:
     except ValueError:
         raise InvalidInput("Choose one of the three credit packs.") from None
     url = await services_of(request).cards.checkout(
-        session.caller.public_id, pack, attempt=session.csrf_token
+        session.caller, pack, attempt=session.csrf_token
     )
     return RedirectResponse(url, status_code=303)
 
