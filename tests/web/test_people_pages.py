@@ -7,6 +7,7 @@ import re
 
 import httpx
 import pytest
+from fastapi import FastAPI
 from sqlalchemy import select
 
 from tests.apps import bearer, create_key
@@ -172,9 +173,11 @@ async def test_a_form_without_its_csrf_token_is_refused(api: httpx.AsyncClient) 
 
 
 async def test_rotation_shows_the_new_key_once_and_revokes_the_old(
-    api: httpx.AsyncClient,
+    api: httpx.AsyncClient, app: FastAPI
 ) -> None:
     key = await create_key(api)
+    elsewhere = httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://x")
+    await sign_in(elsewhere, key)  # someone else, signed in with the same key
     await sign_in(api, key)
     account = await api.get("/account")
     assert "Usage history" in account.text
@@ -187,6 +190,9 @@ async def test_rotation_shows_the_new_key_once_and_revokes_the_old(
     assert old.status_code == 401
     again = await api.get("/account")
     assert new_key.group(1) not in again.text
+    ended = await elsewhere.get("/account")  # the old key's other sessions ended with it
+    await elsewhere.aclose()
+    assert ended.headers["location"] == "/signin"
     signed_out = await api.post("/signout", data={"csrf": csrf_of(again.text)})
     assert signed_out.status_code == 303
     assert (await api.get("/account")).headers["location"] == "/signin"

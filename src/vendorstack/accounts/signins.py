@@ -111,10 +111,12 @@ class SignOut:
 @dataclass(frozen=True, slots=True)
 class RotateKey:
     """Write operation: a new key for the account; the old one stops working at once (its
-    hash is no longer the account's). Returns the new key, to be shown once."""
+    hash is no longer the account's), and so do the account's other sessions (whoever
+    signed in with the old key). Returns the new key, to be shown once."""
 
     account_id: int
     old_key_hash: str
+    keep_session: str
 
     def __call__(self, connection: Connection) -> str:
         new_key = keys.generate_key()
@@ -129,6 +131,12 @@ class RotateKey:
         ).rowcount
         if changed != 1:  # rotated or revoked meanwhile
             raise Unauthorized()
+        connection.execute(
+            delete(WebSession).where(
+                WebSession.account_id == self.account_id,
+                WebSession.token_hash != token_hash(self.keep_session),
+            )
+        )
         return new_key
 
 

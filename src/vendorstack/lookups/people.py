@@ -43,10 +43,11 @@ class People:
     async def sign_out(self, token: str) -> None:
         await self._database.write(SignOut(token))
 
-    async def rotate_key(self, session: Session) -> str:
-        """A new key for the session's account, shown once; the old one stops working."""
+    async def rotate_key(self, session: Session, token: str) -> str:
+        """A new key for the session's account, shown once; the old one and every other
+        session of the account stop working (`token` is this session's)."""
         caller = session.caller
-        return await self._database.write(RotateKey(caller.account_id, caller.key_hash))
+        return await self._database.write(RotateKey(caller.account_id, caller.key_hash, token))
 
     async def history(self, session: Session) -> list[Movement]:
         return await self._database.read(

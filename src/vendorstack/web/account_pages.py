@@ -11,6 +11,7 @@ from fastapi.responses import RedirectResponse, Response
 from vendorstack.accounts.signins import Movement, Session
 from vendorstack.errors import Unauthorized
 from vendorstack.web.sessions import (
+    COOKIE,
     check_csrf,
     check_sign_in_token,
     clear_session_cookie,
@@ -77,7 +78,7 @@ async def sign_in(request: Request) -> Response:
 async def sign_out(request: Request) -> Response:
     form = await request.form()
     check_csrf(await current_session(request), form.get("csrf"))
-    await services_of(request).people.sign_out(request.cookies["vs_session"])
+    await services_of(request).people.sign_out(request.cookies[COOKIE])
     response = RedirectResponse("/", status_code=303)
     clear_session_cookie(request, response)
     return response
@@ -126,5 +127,6 @@ async def account(request: Request) -> Response:
 async def rotate(request: Request) -> Response:
     form = await request.form()
     session = check_csrf(await current_session(request), form.get("csrf"))
-    new_key = await services_of(request).people.rotate_key(session)
+    token = request.cookies[COOKIE]
+    new_key = await services_of(request).people.rotate_key(session, token)
     return await _account(request, new_key=new_key)
