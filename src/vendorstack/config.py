@@ -126,6 +126,23 @@ class Settings(BaseSettings):
     worker_stalled_seconds: float = Field(
         30.0, gt=0, description="A worker silent this long is dead: its scans are re-queued."
     )
+    stripe_secret_key: str | None = Field(
+        None, description="Stripe secret key; with the webhook secret, turns on card top-ups."
+    )
+    stripe_webhook_secret: str | None = Field(
+        None, description="Signing secret of the Stripe webhook endpoint /webhooks/stripe."
+    )
+    stripe_api_base: str | None = Field(
+        None, description="Stripe's API address; unset, Stripe's own (tests: a local server)."
+    )
+    operator_contact: str = Field(
+        "billing@vendorstack.dev",
+        description="Who a customer writes to about payments while card top-ups are off.",
+    )
+    secure_cookies: bool = Field(
+        True,
+        description="Session cookies marked Secure when the base URL is https:// (false: never).",
+    )
 
     @field_validator("scan_host_map")
     @classmethod

@@ -89,6 +89,24 @@ class IdempotencyKeyReused(AppError):
     message = "This Idempotency-Key was already used with other parameters; use a new key."
 
 
+class FormRefused(AppError):
+    """A web form posted without its session's CSRF token (or with another session's)."""
+
+    status = 403
+    code = "form_refused"
+    message = (
+        "This form has expired or did not come from our page. Reload the page and send it again."
+    )
+
+
+class InvalidWebhook(AppError):
+    """A Stripe webhook whose signature does not verify, or whose timestamp is too old."""
+
+    status = 400
+    code = "invalid_signature"
+    message = "The webhook's signature does not verify, or it is too old; nothing was changed."
+
+
 class PayloadTooLarge(AppError):
     """A request body over the 32 KB cap."""
 

@@ -7,6 +7,7 @@ Alembic as `config.attributes["target_metadata"]` (see `storage/migrations/env.p
 """
 
 from vendorstack.accounts.models import Account, IdempotentAnswer, LedgerEntry
+from vendorstack.accounts.people import CardPayment, WebSession
 from vendorstack.index.models import (
     Claim,
     CurrentClaim,
@@ -24,6 +25,7 @@ metadata = Base.metadata
 __all__ = [
     "Account",
     "Base",
+    "CardPayment",
     "Claim",
     "CurrentClaim",
     "Entity",
@@ -34,5 +36,6 @@ __all__ = [
     "Scan",
     "ScanLease",
     "ScanPage",
+    "WebSession",
     "metadata",
 ]

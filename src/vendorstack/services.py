@@ -23,9 +23,11 @@ from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.sweep import HoldSweeper
 from vendorstack.config import Settings
 from vendorstack.index.cache import RecordCache
+from vendorstack.lookups.cards import CardTopups
 from vendorstack.lookups.charging import Charging
 from vendorstack.lookups.free import FreeAnswers
 from vendorstack.lookups.idempotent import Idempotent
+from vendorstack.lookups.people import People
 from vendorstack.lookups.service import Lookups
 from vendorstack.ratelimits import RateLimits
 from vendorstack.scans.parts import ScanParts, scan_lease, scan_parts
@@ -64,6 +66,8 @@ class Services:
     limits: RateLimits
     sweeper: HoldSweeper  # started by the app's lifespan in a serving process
     scan_parts: ScanParts
+    people: People  # the web pages' sessions
+    cards: CardTopups  # Stripe Checkout top-ups
     leases: LeaseBook | None = None  # credit leases (docs/guarantees.md), when enabled
     index_reads: IndexReads | None = None  # the read replica's reads, when configured
 
@@ -118,6 +122,8 @@ class Services:
                 interval=settings.hold_sweep_interval_seconds,
             ),
             scan_parts=parts,
+            people=People(database),
+            cards=CardTopups(settings, database),
             leases=leases,
             index_reads=index_reads,
         )

@@ -35,6 +35,16 @@ PRICES: dict[Operation, Price] = {
         "Per /v1/prospect page of up to 10 companies; an empty page costs 0.",
     ),
 }
+WEB_PAGES: dict[str, str] = {
+    "free": "Anyone, signed in or not: a company's status, disclosure address, scan dates and "
+    "the names of the vendors it discloses by category; how many companies name a vendor or "
+    "a category; the vendor catalog and the discovered vendors.",
+    "lookup": "Signed in with a key, a company page with its quoted rows, tiers, purposes, "
+    "locations, sources and scan history is one lookup, charged as /v1/company is.",
+    "prospect_page": "Signed in, each page of the companies naming a vendor or category is "
+    "one prospect page, charged as /v1/prospect is.",
+}
+"""What the web pages show for free and what a signed-in key pays for (published on /pricing)."""
 CREDIT_PACKS: tuple[tuple[float, int], ...] = ((10.0, 1100), (50.0, 6000), (250.0, 35000))
 FREE_SCANS_PER_DAY = 5
 

@@ -188,11 +188,29 @@ def _account_for_key(connection: Connection, api_key: str) -> Row[tuple[int, int
     return account
 
 
+def _account_for_id(
+    connection: Connection, public_id: str
+) -> Row[tuple[int, int, datetime | None]]:
+    account = connection.execute(
+        select(Account.id, Account.credit_balance, Account.revoked_at).where(
+            Account.public_id == public_id
+        )
+    ).one_or_none()
+    if account is None:
+        raise NotFound("No account has this id.")
+    return account
+
+
 def grant_topup(
-    connection: Connection, api_key: str, *, credits: int, reference: str, now: datetime
+    connection: Connection, key_or_account: str, *, credits: int, reference: str, now: datetime
 ) -> tuple[bool, int]:
-    """Apply a paid top-up once per `reference`; returns (applied_now, balance)."""
-    account = _account_for_key(connection, api_key)
+    """Apply a paid top-up once per `reference` to the account holding the key, or with the
+    public id (`acct_...`, as a `topup_url` names it: the customer never sends their key);
+    returns (applied_now, balance)."""
+    if key_or_account.startswith("acct_"):
+        account = _account_for_id(connection, key_or_account)
+    else:
+        account = _account_for_key(connection, key_or_account)
     try:
         with connection.begin_nested():
             balance = credit(

@@ -64,7 +64,8 @@ def credits() -> None:
 @click.option("--credits", "amount", required=True, type=click.IntRange(min=1))
 @click.option("--reference", required=True, help="Payment reference; applied once.")
 def grant(key: str, amount: int, reference: str) -> None:
-    """Apply a top-up of N credits to KEY once per REFERENCE, and lift the free plan."""
+    """Apply a top-up of N credits to KEY (an API key, or the account id `acct_...` that
+    the customer's topup_url names) once per REFERENCE, and lift the free plan."""
     try:
         with admin_transaction(get_settings()) as connection:
             applied, balance = accounts.grant_topup(

@@ -30,7 +30,7 @@ from vendorstack.lookups.answers import Answer, Metered
 from vendorstack.lookups.charging import CHARGED_AS, Charging
 from vendorstack.lookups.idempotent import Idempotent, Storing, storing
 from vendorstack.lookups.inputs import CheckInput
-from vendorstack.lookups.views import check_view, company_view, prospect_view
+from vendorstack.lookups.views import check_view, company_view, preview_view, prospect_view
 from vendorstack.scans.runner import ScanCoordinator
 from vendorstack.storage.database import Database
 from vendorstack.storage.replica import IndexReads
@@ -174,6 +174,20 @@ class Lookups:
             store=storing(store, view),
         )
         return Answer(view(bill), bill)
+
+    async def preview(self, domain: str) -> dict[str, Any]:
+        """What anyone sees of a company for free, from the same record `company` answers
+        from; never scans, charges nothing. Unknown domains are a 404."""
+        record = self._records.trusted(domain) or await self._records.get(domain)
+        if record is None:
+            raise NotFound(f"{domain} has never been scanned. GET /v1/check scans it.")
+        return preview_view(record)
+
+    async def listing_size(self, query: ProspectQuery) -> int:
+        """How many companies the prospect `query` lists, for free (the same cached page)."""
+        read = partial(prospect, query=query)
+        total, _ = await self._pages.get(query, lambda: self._index.read(read))
+        return total
 
     async def _history(self, domain: str, scan_id: int) -> list[dict[str, Any]]:
         """The domain's scan history from the replica, or from the primary while the

@@ -96,3 +96,23 @@ def prospect_view(
         "credits_used": bill.credits_used,
         "credit_balance": bill.credit_balance,
     }
+
+
+def preview_view(record: EntityRecord) -> dict[str, Any]:
+    """What anyone sees of a company for free (`accounts.pricing.WEB_PAGES`): its status and
+    the names of its vendors by category, without their rows, tiers or places."""
+    return {
+        "domain": record.domain,
+        "found": record.found,
+        "first_seen": record.first_seen_at,
+        "scanned_at": record.scanned_at,
+        "disclosure_sources": list(record.disclosure_sources),
+        "status": _status(record),
+        "vendor_stack": {
+            category: [
+                {"vendor": match["vendor"], "name": match["name"], "reviewed": match["reviewed"]}
+                for match in matches
+            ]
+            for category, matches in record.vendor_stack.items()
+        },
+    }

@@ -24,7 +24,7 @@ from vendorstack.mcp.http import McpEndpoint
 from vendorstack.mcp.tools import tool_definitions
 from vendorstack.services import Services
 from vendorstack.serving.middleware import RequestContextMiddleware
-from vendorstack.web import topup
+from vendorstack.web import account_pages, lookup_pages, topup
 from vendorstack.web.facts import FrontEnds
 from vendorstack.web.site import Site
 
@@ -128,7 +128,17 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         app.state.services = services
     handlers.install(app)
     install_openapi(app)
-    mount_flat(app, (lookups.router, account.router, catalog.router, topup.router))
+    mount_flat(
+        app,
+        (
+            lookups.router,
+            account.router,
+            catalog.router,
+            topup.router,
+            lookup_pages.router,
+            account_pages.router,
+        ),
+    )
     install_api_explorer(app)  # after the API's routes, which are matched first
     surfaces.mount(app)
     app.add_middleware(RequestContextMiddleware)

@@ -14,7 +14,7 @@ from typing import Any
 import click
 
 from vendorstack.accounts.keys import KEY_PREFIX
-from vendorstack.accounts.pricing import PRICES, pricing
+from vendorstack.accounts.pricing import PRICES, WEB_PAGES, pricing
 from vendorstack.client.operations import CHECK_TIMEOUT_SECONDS, DEFAULT_TIMEOUT_SECONDS
 from vendorstack.client.retry import RetryPolicy
 from vendorstack.config import Settings
@@ -129,6 +129,7 @@ class Facts:
             "openapi_version": lambda: str(self.openapi["openapi"]),
             "operations_table": self.operations_table,
             "packs_table": self.packs_table,
+            "web_pages_list": web_pages_list,
             "errors_table": errors_table,
             "error_fields_table": self.error_fields_table,
             "limits_table": self.limits_table,
@@ -263,3 +264,9 @@ def _duration(seconds: int) -> str:
     if seconds and seconds % 3_600 == 0:
         return f"{seconds // 3_600} h"
     return f"{seconds} s"
+
+
+def web_pages_list() -> str:
+    """What the web pages show for free and what a signed-in key pays (`WEB_PAGES`)."""
+    labels = {"free": "Free", "lookup": "A company page", "prospect_page": "A vendor page"}
+    return "\n".join(f"- **{labels[name]}**: {text}" for name, text in WEB_PAGES.items())

@@ -15,15 +15,20 @@ _SHELL = """<!doctype html>
 <title>{title} · VendorStack</title>
 <meta name="description" content="{summary}">
 <link rel="alternate" type="text/markdown" href="{markdown_path}">
+<link rel="stylesheet" href="/static/site.css">
 <style>
 body{{font:16px/1.55 system-ui,sans-serif;margin:0;color:#1b1f24}}
-nav{{background:#0f172a;padding:.6rem 1.2rem}}nav a{{color:#e2e8f0;margin-right:1rem}}
 main{{max-width:60rem;margin:1.5rem auto;padding:0 1.2rem}}
 table{{border-collapse:collapse;margin:1rem 0}}td,th{{border:1px solid #cbd5e1;padding:.3rem .5rem;
 vertical-align:top}}code,pre{{background:#f1f5f9;font-size:.92em}}pre{{padding:.8rem;overflow:auto}}
 footer{{max-width:60rem;margin:2rem auto;padding:0 1.2rem;color:#64748b}}
 </style></head>
-<body><nav>{nav}</nav><main>
+<body><header><nav aria-label="Site">{nav}<a href="/vendors">Vendors</a>
+<a href="/signin">Sign in / your account</a></nav>
+<form class="lookup" action="/lookup" method="get" role="search">
+<label for="lookup-domain">Look up a company</label>
+<input id="lookup-domain" name="domain" placeholder="acme.com" required>
+<button type="submit">Look up</button></form></header><main>
 {body}</main>
 <footer>This page as markdown: <a href="{markdown_path}">{markdown_path}</a> ·
 <a href="/llms.txt">llms.txt</a> · <a href="/openapi.json">OpenAPI</a> ·
