@@ -160,6 +160,18 @@ class CheckResult(Schema):
     unmatched_rows: list[UnmatchedRow] = Field(
         description="Rows that name an entity our vendor dictionary does not know."
     )
+    last_confirmed_at: datetime | None = Field(
+        default=None,
+        description="When the served list was last seen on the site; null when none is served.",
+    )
+    disclosure_lost_since: datetime | None = Field(
+        default=None,
+        description=(
+            "Set while the latest scans did not find the served list and the loss is not final:"
+            " the last good answer is served (free) until a scan finds the list again or the"
+            " loss becomes final (3 consecutive misses, the list unseen for 7 days)."
+        ),
+    )
 
 
 class ScanPageInfo(Schema):
@@ -185,6 +197,62 @@ class ScanHistoryItem(Schema):
     vendor_claims: int
 
 
+class VendorFacts(Schema):
+    vendor: str
+    name: str = VendorName
+    categories: list[CategoryName]
+    confidence: ConfidenceTier
+    purpose: str | None = Purpose
+    locations: list[str] = Locations
+    quote: str = Field(description="The vendor's first row in the disclosure, verbatim.")
+    source: str
+
+
+class VendorChange(Schema):
+    vendor: str
+    fields: list[Literal["categories", "confidence", "purpose", "locations"]]
+    before: VendorFacts
+    after: VendorFacts
+
+
+ChangeKind = Literal[
+    "first",
+    "unchanged",
+    "reformatted",
+    "changed",
+    "disclosure_moved",
+    "disclosure_lost",
+    "no_list",
+    "unreachable",
+    "not_compared",
+]
+
+
+class ScanChange(Schema):
+    scan_id: int
+    scanned_at: datetime
+    outcome: Literal["parsed", "unreadable", "gated", "not_found", "unreachable"]
+    disclosure_url: str | None
+    kind: ChangeKind = Field(description="What this scan changed (docs/api.md).")
+    compared_with_scan_id: int | None = Field(
+        description="The previous readable scan compared with (or kept, for a loss)."
+    )
+    moved_from: str | None = Field(description="The list's previous URL, when it moved.")
+    added: list[VendorFacts]
+    removed: list[VendorFacts]
+    changed: list[VendorChange]
+    misses: int | None = Field(
+        default=None, description="disclosure_lost: consecutive scans without the list."
+    )
+    lost_since: datetime | None = Field(
+        default=None, description="disclosure_lost: when the list was first missed."
+    )
+    final: bool | None = Field(
+        default=None,
+        description="disclosure_lost: the loss is final; the list is no longer served.",
+    )
+
+
 class CompanyProfile(Schema):
     domain: str
     found: bool
@@ -198,6 +266,22 @@ class CompanyProfile(Schema):
     status: ScanStatus
     unmatched_rows: list[UnmatchedRow]
     scans: list[ScanHistoryItem] = Field(description="Scan history, newest first (at most 20).")
+    last_confirmed_at: datetime | None = Field(
+        default=None,
+        description="When the served list was last seen on the site; null when none is served.",
+    )
+    disclosure_lost_since: datetime | None = Field(
+        default=None,
+        description=(
+            "Set while the latest scans did not find the served list and the loss is not final:"
+            " the last good answer is served (free) until a scan finds the list again or the"
+            " loss becomes final (3 consecutive misses, the list unseen for 7 days)."
+        ),
+    )
+    scan_history: list[ScanChange] = Field(
+        default_factory=list,
+        description="What each of those scans changed, newest first (docs/api.md).",
+    )
 
 
 class ProspectCompany(Schema):
