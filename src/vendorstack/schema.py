@@ -18,6 +18,7 @@ from vendorstack.index.models import (
     ScanPage,
 )
 from vendorstack.storage.base import Base
+from vendorstack.watching.models import Watch, WatchEvent
 
 metadata = Base.metadata
 
@@ -34,5 +35,7 @@ __all__ = [
     "Scan",
     "ScanLease",
     "ScanPage",
+    "Watch",
+    "WatchEvent",
     "metadata",
 ]

@@ -6,9 +6,10 @@ disagree about storage, limits or how scans run.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
@@ -34,6 +35,7 @@ from vendorstack.storage.database import Database, open_database
 from vendorstack.storage.engine import transaction
 from vendorstack.storage.migrate import upgrade
 from vendorstack.storage.replica import IndexReads
+from vendorstack.watching.service import Watching
 
 log = logging.getLogger("vendorstack")
 
@@ -66,6 +68,20 @@ class Services:
     scan_parts: ScanParts
     leases: LeaseBook | None = None  # credit leases (docs/guarantees.md), when enabled
     index_reads: IndexReads | None = None  # the read replica's reads, when configured
+    watching: Watching | None = None
+    _schedule: asyncio.Task[None] | None = None
+
+    def start_watch_schedule(self) -> None:
+        """Re-scan watched domains in the background (a serving process, embedded mode)."""
+        every = self.settings.watch_schedule_seconds
+        if self.watching is None or every <= 0 or self._schedule is not None:
+            return
+        run = self.watching.run_schedule(
+            every=every,
+            interval_seconds=self.settings.watch_interval_hours * 3600,
+            batch=self.settings.watch_batch,
+        )
+        self._schedule = asyncio.get_running_loop().create_task(run)
 
     @property
     def engine(self) -> Engine:
@@ -120,9 +136,14 @@ class Services:
             scan_parts=parts,
             leases=leases,
             index_reads=index_reads,
+            watching=Watching(database, credits, ScanCoordinator(parts.flight)),
         )
 
     async def close(self) -> None:
+        if self._schedule is not None:
+            self._schedule.cancel()
+            with suppress(asyncio.CancelledError):
+                await self._schedule
         await self.sweeper.stop()
         if self.leases is not None:  # unspent blocks go back before the writer stops
             await self.leases.close()

@@ -324,6 +324,7 @@ class OperationPrice(Schema):
 class Operations(Schema):
     lookup: OperationPrice
     prospect_page: OperationPrice
+    watch_scan: OperationPrice | None = None
 
 
 class Pack(Schema):
@@ -363,3 +364,55 @@ class DiscoveredVendors(Schema):
 
 class Health(Schema):
     ok: bool
+
+
+class WatchCreate(Schema):
+    domains: list[str] = Field(
+        min_length=1, max_length=1000, description="Domains or URLs to watch (1 to 1,000)."
+    )
+
+
+class Watch(Schema):
+    id: int
+    domain: str
+    created_at: datetime
+    last_checked_at: datetime | None = Field(description="The last re-scan; null before one.")
+    last_changed_at: datetime | None = Field(description="The last change told as an event.")
+
+
+class WatchList(Schema):
+    watches: list[Watch]
+    next_after: int | None = Field(
+        default=None, description="Pass as `after` for the next page; null on the last."
+    )
+
+
+class WatchScan(Schema):
+    scan_id: int | None
+    outcome: Literal["parsed", "unreadable", "gated", "not_found", "unreachable"]
+    reason: str
+
+
+class WatchRescan(Schema):
+    watch: Watch
+    scan: WatchScan
+    event_ids: list[int] = Field(description="Events this re-scan produced (GET /v1/events).")
+    credits_used: int
+    credit_balance: int
+
+
+class WatchEvent(Schema):
+    id: int
+    type: Literal["company.changed", "company.disclosure_moved", "company.disclosure_lost"]
+    watch_id: int | None
+    domain: str
+    scan_id: int | None
+    created_at: datetime
+    change: ScanChange
+
+
+class EventList(Schema):
+    events: list[WatchEvent]
+    next_after: int | None = Field(
+        default=None, description="Pass as `after` for the next page; null on the last."
+    )

@@ -13,7 +13,7 @@ from starlette.routing import Route
 
 from vendorstack.api import handlers
 from vendorstack.api.docs import install_api_explorer, install_openapi
-from vendorstack.api.routes import account, catalog, lookups
+from vendorstack.api.routes import account, catalog, lookups, watches
 from vendorstack.cli.exits import MEANINGS
 from vendorstack.cli.main import main
 from vendorstack.config import Settings, get_settings
@@ -105,6 +105,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         if owned:  # a serving process, not a test that shares its Services between apps
             settle_long_lived_objects()
             app.state.services.sweeper.start()  # stopped by `close`
+            if resolved.scan_mode == "embedded":
+                app.state.services.start_watch_schedule()  # stopped by `close`
         try:
             async with surfaces.running():
                 yield
@@ -128,7 +130,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         app.state.services = services
     handlers.install(app)
     install_openapi(app)
-    mount_flat(app, (lookups.router, account.router, catalog.router, topup.router))
+    mount_flat(app, (lookups.router, account.router, catalog.router, topup.router, watches.router))
     install_api_explorer(app)  # after the API's routes, which are matched first
     surfaces.mount(app)
     app.add_middleware(RequestContextMiddleware)
