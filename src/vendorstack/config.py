@@ -57,6 +57,9 @@ class Settings(BaseSettings):
         60.0, ge=0, description="Pause between two rounds of scheduled re-scans; 0: no schedule."
     )
     watch_batch: int = Field(50, gt=0, description="Watches re-scanned per scheduled round.")
+    webhook_poll_seconds: float = Field(
+        2.0, gt=0, description="Pause between two rounds of webhook deliveries (embedded mode)."
+    )
     scan_host_map: str = Field(
         "", description="host=origin pairs that route scans to local sites (tests, staging)."
     )

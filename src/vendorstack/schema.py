@@ -18,7 +18,13 @@ from vendorstack.index.models import (
     ScanPage,
 )
 from vendorstack.storage.base import Base
-from vendorstack.watching.models import Watch, WatchEvent
+from vendorstack.watching.models import (
+    Watch,
+    WatchEvent,
+    WebhookAttempt,
+    WebhookDelivery,
+    WebhookEndpoint,
+)
 
 metadata = Base.metadata
 
@@ -37,5 +43,8 @@ __all__ = [
     "ScanPage",
     "Watch",
     "WatchEvent",
+    "WebhookAttempt",
+    "WebhookDelivery",
+    "WebhookEndpoint",
     "metadata",
 ]

@@ -401,14 +401,28 @@ class WatchRescan(Schema):
     credit_balance: int
 
 
+class EndpointNotice(Schema):
+    endpoint_id: int
+    url: str
+    failed_event_id: int = Field(description="The event whose delivery kept failing.")
+
+
 class WatchEvent(Schema):
     id: int
-    type: Literal["company.changed", "company.disclosure_moved", "company.disclosure_lost"]
+    type: Literal[
+        "company.changed",
+        "company.disclosure_moved",
+        "company.disclosure_lost",
+        "webhook.endpoint_disabled",
+    ]
     watch_id: int | None
-    domain: str
+    domain: str = Field(description="The company; empty for a webhook notice.")
     scan_id: int | None
     created_at: datetime
-    change: ScanChange
+    change: ScanChange | None = Field(description="What the scan changed (company.* events).")
+    endpoint: EndpointNotice | None = Field(
+        default=None, description="webhook.endpoint_disabled: the endpoint turned off."
+    )
 
 
 class EventList(Schema):
@@ -416,3 +430,40 @@ class EventList(Schema):
     next_after: int | None = Field(
         default=None, description="Pass as `after` for the next page; null on the last."
     )
+
+
+class WebhookCreate(Schema):
+    url: str = Field(max_length=2048, description="A public http(s) URL that receives events.")
+
+
+class WebhookEndpoint(Schema):
+    id: int
+    url: str
+    created_at: datetime
+    disabled_at: datetime | None = Field(
+        description="Set when deliveries kept failing for over 24 hours; rotate to re-enable."
+    )
+
+
+class WebhookCreated(WebhookEndpoint):
+    secret: str = Field(description="`whsec_...`: verifies signatures. Shown only now.")
+
+
+class WebhookList(Schema):
+    webhooks: list[WebhookEndpoint]
+
+
+class WebhookAttempt(Schema):
+    attempted_at: datetime
+    status_code: int | None
+    error: str | None = Field(description="Why no answer came (timeout, blocked_address...).")
+
+
+class WebhookDelivery(Schema):
+    event_id: int
+    status: Literal["pending", "delivered", "failed"]
+    attempts: list[WebhookAttempt]
+
+
+class WebhookDeliveries(Schema):
+    deliveries: list[WebhookDelivery]

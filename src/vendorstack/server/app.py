@@ -13,7 +13,7 @@ from starlette.routing import Route
 
 from vendorstack.api import handlers
 from vendorstack.api.docs import install_api_explorer, install_openapi
-from vendorstack.api.routes import account, catalog, lookups, watches
+from vendorstack.api.routes import account, catalog, lookups, watches, webhooks
 from vendorstack.cli.exits import MEANINGS
 from vendorstack.cli.main import main
 from vendorstack.config import Settings, get_settings
@@ -130,7 +130,17 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         app.state.services = services
     handlers.install(app)
     install_openapi(app)
-    mount_flat(app, (lookups.router, account.router, catalog.router, topup.router, watches.router))
+    mount_flat(
+        app,
+        (
+            lookups.router,
+            account.router,
+            catalog.router,
+            topup.router,
+            watches.router,
+            webhooks.router,
+        ),
+    )
     install_api_explorer(app)  # after the API's routes, which are matched first
     surfaces.mount(app)
     app.add_middleware(RequestContextMiddleware)

@@ -36,6 +36,7 @@ from vendorstack.lookups.service import Lookups
 from vendorstack.ratelimits import RateLimits
 from vendorstack.services import Services
 from vendorstack.watching.service import Watching
+from vendorstack.watching.webhooks import Webhooks
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -125,6 +126,16 @@ async def watching(request: Request) -> Watching:
 
 
 WatchingDep = Annotated[Watching, Depends(watching)]
+
+
+async def webhooks(request: Request) -> Webhooks:
+    """Webhook endpoints (`watching.webhooks.Webhooks`)."""
+    opened = _services(request).webhooks
+    assert opened is not None  # `Services.open` always builds it
+    return opened
+
+
+WebhooksDep = Annotated[Webhooks, Depends(webhooks)]
 
 
 async def free_answers(request: Request) -> FreeAnswers:

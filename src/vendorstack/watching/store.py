@@ -12,6 +12,7 @@ from sqlalchemy import Connection, Row, delete, func, insert, select, update
 
 from vendorstack.index.models import Entity, Scan
 from vendorstack.watching.events import event_for
+from vendorstack.watching.hooks import enqueue
 from vendorstack.watching.models import Watch, WatchEvent
 
 WATCH_COLUMNS = (
@@ -132,6 +133,7 @@ class ReportScans:
             )
             .returning(WatchEvent.id)
         ).scalar_one()
+        enqueue(connection, self.account_id, event_id, self.now)
         return event_id
 
 

@@ -17,13 +17,18 @@ def watch_view(row: Row[Any]) -> dict[str, Any]:
     }
 
 
-def event_view(row: Row[Any]) -> dict[str, Any]:
+NOTICE = "endpoint_disabled"
+
+
+def event_view(row: Any) -> dict[str, Any]:
+    notice = row.kind == NOTICE
     return {
         "id": row.id,
-        "type": f"company.{row.kind}",
+        "type": f"webhook.{row.kind}" if notice else f"company.{row.kind}",
         "watch_id": row.watch_id,
         "domain": row.domain,
         "scan_id": row.scan_id,
         "created_at": row.created_at,
-        "change": row.data,
+        "change": None if notice else row.data,
+        "endpoint": row.data if notice else None,
     }
