@@ -11,6 +11,8 @@ from datetime import UTC, datetime, timedelta
 
 import httpx
 import pytest
+from procrastinate import App
+from procrastinate.testing import InMemoryConnector
 
 from tests.api.conftest import bearer, create_key
 from tests.api.contract import api_client
@@ -21,6 +23,7 @@ from tests.scanning.testweb import TestWeb
 from vendorstack.config import Settings
 from vendorstack.server.app import create_app
 from vendorstack.services import Services
+from vendorstack.watching.rounds import ROUND_TASK, Rounds, register_round_task
 
 pytestmark = pytest.mark.anyio
 
@@ -164,3 +167,27 @@ async def test_the_schedule_rescans_watches_not_checked_within_the_interval(
     assert (ran, again) == (1, 0)
     [event] = (await api.get("/v1/events", headers=bearer(key))).json()["events"]
     assert [v["vendor"] for v in event["change"]["removed"]] == ["datadog"]
+
+
+def test_the_worker_registers_the_watch_round_as_a_periodic_task() -> None:
+    app = App(connector=InMemoryConnector())
+
+    register_round_task(app)
+
+    assert ROUND_TASK in app.tasks
+    [periodic] = app.periodic_registry.periodic_tasks.values()
+    assert (periodic.task.name, periodic.cron) == (ROUND_TASK, "* * * * *")
+
+
+async def test_a_round_rescans_due_watches_then_delivers(
+    world: tuple[httpx.AsyncClient, Services], disclosure: Disclosure
+) -> None:
+    api, services = world
+    assert services.watching is not None
+    assert services.deliveries is not None
+    key = await create_key(api)
+    await api.get(f"/v1/check?url={DOMAIN}", headers=bearer(key))
+    await api.post("/v1/watches", json={"domains": [DOMAIN]}, headers=bearer(key))
+    rounds = Rounds(services.watching, services.deliveries, interval=timedelta(0), batch=5)
+
+    assert await rounds.once() == (1, 0)  # no endpoint: nothing to deliver
