@@ -50,6 +50,16 @@ class Settings(BaseSettings):
         "", description="Comma-separated IPs/CIDRs whose X-Forwarded-For is trusted."
     )
     free_scans_per_day: int = Field(5, description="Live scans per day on the free plan.")
+    watch_interval_hours: float = Field(
+        24.0, gt=0, description="Watched domains are re-scanned when older than this."
+    )
+    watch_schedule_seconds: float = Field(
+        60.0, ge=0, description="Pause between two rounds of scheduled re-scans; 0: no schedule."
+    )
+    watch_batch: int = Field(50, gt=0, description="Watches re-scanned per scheduled round.")
+    webhook_poll_seconds: float = Field(
+        2.0, gt=0, description="Pause between two rounds of webhook deliveries (embedded mode)."
+    )
     scan_host_map: str = Field(
         "", description="host=origin pairs that route scans to local sites (tests, staging)."
     )

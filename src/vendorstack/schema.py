@@ -19,6 +19,13 @@ from vendorstack.index.models import (
     ScanPage,
 )
 from vendorstack.storage.base import Base
+from vendorstack.watching.models import (
+    Watch,
+    WatchEvent,
+    WebhookAttempt,
+    WebhookDelivery,
+    WebhookEndpoint,
+)
 
 metadata = Base.metadata
 
@@ -36,6 +43,11 @@ __all__ = [
     "Scan",
     "ScanLease",
     "ScanPage",
+    "Watch",
+    "WatchEvent",
     "WebSession",
+    "WebhookAttempt",
+    "WebhookDelivery",
+    "WebhookEndpoint",
     "metadata",
 ]

@@ -6,9 +6,10 @@ disagree about storage, limits or how scans run.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
@@ -30,12 +31,17 @@ from vendorstack.lookups.idempotent import Idempotent
 from vendorstack.lookups.people import People
 from vendorstack.lookups.service import Lookups
 from vendorstack.ratelimits import RateLimits
+from vendorstack.scanning.hostmap import HostMap
+from vendorstack.scanning.posting import Poster
 from vendorstack.scans.parts import ScanParts, scan_lease, scan_parts
 from vendorstack.scans.runner import ScanCoordinator, ScanRunner
 from vendorstack.storage.database import Database, open_database
 from vendorstack.storage.engine import transaction
 from vendorstack.storage.migrate import upgrade
 from vendorstack.storage.replica import IndexReads
+from vendorstack.watching.delivery import Deliveries
+from vendorstack.watching.service import Watching
+from vendorstack.watching.webhooks import Webhooks
 
 log = logging.getLogger("vendorstack")
 
@@ -70,6 +76,27 @@ class Services:
     cards: CardTopups  # Stripe Checkout top-ups
     leases: LeaseBook | None = None  # credit leases (docs/guarantees.md), when enabled
     index_reads: IndexReads | None = None  # the read replica's reads, when configured
+    watching: Watching | None = None
+    webhooks: Webhooks | None = None
+    deliveries: Deliveries | None = None
+    _schedule: asyncio.Task[None] | None = None
+    _delivering: asyncio.Task[None] | None = None
+
+    def start_watch_schedule(self) -> None:
+        """Re-scan watched domains and deliver webhooks in the background (a serving process
+        in the embedded mode); `close` stops both."""
+        loop = asyncio.get_running_loop()
+        every = self.settings.watch_schedule_seconds
+        if self.watching is not None and every > 0 and self._schedule is None:
+            run = self.watching.run_schedule(
+                every=every,
+                interval_seconds=self.settings.watch_interval_hours * 3600,
+                batch=self.settings.watch_batch,
+            )
+            self._schedule = loop.create_task(run)
+        if self.deliveries is not None and self._delivering is None:
+            deliver = self.deliveries.run(every=self.settings.webhook_poll_seconds)
+            self._delivering = loop.create_task(deliver)
 
     @property
     def engine(self) -> Engine:
@@ -90,6 +117,7 @@ class Services:
         )
         parts = scan_parts(settings, database, runner)
         index_reads = IndexReads(database, settings.database_read_url)
+        poster = Poster(HostMap.parse(settings.scan_host_map))
         lookups = Lookups(
             database=database,
             charging=Charging(credits),
@@ -126,9 +154,17 @@ class Services:
             cards=CardTopups(settings, database),
             leases=leases,
             index_reads=index_reads,
+            watching=Watching(database, credits, ScanCoordinator(parts.flight)),
+            webhooks=Webhooks(database, poster),
+            deliveries=Deliveries(database, poster),
         )
 
     async def close(self) -> None:
+        for task in (self._schedule, self._delivering):
+            if task is not None:
+                task.cancel()
+                with suppress(asyncio.CancelledError):
+                    await task
         await self.sweeper.stop()
         if self.leases is not None:  # unspent blocks go back before the writer stops
             await self.leases.close()

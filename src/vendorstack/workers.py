@@ -1,4 +1,5 @@
-"""`vendorstack worker`: runs the queued live scans of `VENDORSTACK_SCAN_MODE=queue`.
+"""`vendorstack worker`: runs the queued live scans of `VENDORSTACK_SCAN_MODE=queue`, and
+the watch rounds (scheduled re-scans, webhook deliveries: `watching.rounds`) every minute.
 
 Any number of workers, on any machine, share the queue in PostgreSQL. Each heartbeats every
 `worker_heartbeat_seconds`; every `worker_heartbeat_seconds` (and once at start) a worker
@@ -11,10 +12,14 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from datetime import timedelta
 
 from procrastinate import App
 
+from vendorstack.accounts.credits import Credits
 from vendorstack.config import Settings
+from vendorstack.scanning.hostmap import HostMap
+from vendorstack.scanning.posting import Poster
 from vendorstack.scans.jobs import (
     WORK,
     ScanWork,
@@ -22,10 +27,14 @@ from vendorstack.scans.jobs import (
     recover_stalled,
     register_scan_task,
 )
-from vendorstack.scans.parts import embedded_runner, scan_lease
+from vendorstack.scans.parts import ScanParts, embedded_runner, scan_lease, scan_parts
 from vendorstack.scans.queue import queue_app
-from vendorstack.storage.database import open_database
+from vendorstack.scans.runner import ScanCoordinator
+from vendorstack.storage.database import Database, open_database
 from vendorstack.storage.engine import is_sqlite_url
+from vendorstack.watching.delivery import Deliveries
+from vendorstack.watching.rounds import ROUNDS, Rounds, register_round_task
+from vendorstack.watching.service import Watching
 
 # A job running this many scan leases (90 s by default) cannot be a live scan any more.
 OVERDUE_LEASES = 2
@@ -49,26 +58,49 @@ async def run_worker(
     register_scan_task(
         app, retries=settings.scan_retries, backoff_seconds=settings.scan_retry_backoff_seconds
     )
+    register_round_task(app)
     pool = settings.model_copy(update={"scan_pool_size": concurrency})
     work = ScanWork(embedded_runner(pool), database, settings.scan_retries)
+    parts = scan_parts(settings.model_copy(update={"scan_mode": "embedded"}), database, None)
+    rounds = watch_rounds(settings, database, parts)
     try:
         async with app.open_async():
             if not await app.check_connection_async():
                 raise QueueMissing(QueueMissing.__doc__)
-            await _work(app, work, settings, concurrency, on_ready)
+            await _work(app, work, rounds, settings, concurrency, on_ready)
     finally:
+        await parts.close()
         await database.close()
 
 
+def watch_rounds(settings: Settings, database: Database, parts: ScanParts) -> Rounds:
+    """The worker's watch rounds: re-scans run here, on the worker's own leased pool."""
+    credits = Credits(
+        database, base_url=settings.base_url, free_scans_per_day=settings.free_scans_per_day
+    )
+    poster = Poster(HostMap.parse(settings.scan_host_map))
+    return Rounds(
+        Watching(database, credits, ScanCoordinator(parts.flight)),
+        Deliveries(database, poster),
+        interval=timedelta(hours=settings.watch_interval_hours),
+        batch=settings.watch_batch,
+    )
+
+
 async def _work(
-    app: App, work: ScanWork, settings: Settings, concurrency: int, on_ready: Callable[[], None]
+    app: App,
+    work: ScanWork,
+    rounds: Rounds,
+    settings: Settings,
+    concurrency: int,
+    on_ready: Callable[[], None],
 ) -> None:
     recovery = asyncio.create_task(_recover_periodically(app, work, settings))
     on_ready()
     try:
         await app.run_worker_async(
             concurrency=concurrency,
-            additional_context={WORK: work},
+            additional_context={WORK: work, ROUNDS: rounds},
             update_heartbeat_interval=settings.worker_heartbeat_seconds,
             stalled_worker_timeout=settings.worker_stalled_seconds,
             install_signal_handlers=True,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from sqlalchemy import Engine, select
 
 from tests.twins import TwinReport, not_found, parsed, unreachable
 from vendorstack.extraction import VendorClaim
+from vendorstack.index.changes import LOSS_FINAL_AFTER, LOSS_FINAL_AFTER_MISSES
 from vendorstack.index.listings import rebuild_counters
 from vendorstack.index.models import CurrentClaim, IndexedVendor, ProspectCount
 from vendorstack.index.prospect import (
@@ -107,7 +109,12 @@ def test_a_scan_that_answers_nothing_leaves_the_listings_alone(engine: Engine) -
     record(engine, unreachable("acme.com"))  # not an answer: the last one stands
     assert total(engine, "stripe") == 1
 
-    record(engine, not_found("acme.com"))  # an answer naming nobody
+    record(engine, not_found("acme.com"))  # the list gone missing: kept until the loss is final
+    assert total(engine, "stripe") == 1
+
+    later = datetime.now(UTC) + LOSS_FINAL_AFTER
+    for _ in range(LOSS_FINAL_AFTER_MISSES):  # final: an answer naming nobody
+        record(engine, replace(not_found("acme.com"), started_at=later, finished_at=later))
     assert total(engine, "stripe") == 0
     assert counters(engine) == (set(), set())
 

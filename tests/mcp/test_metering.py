@@ -52,7 +52,14 @@ SEQUENCE: list[tuple[str, dict[str, Any]]] = [
     ("balance", {}),
 ]
 DRAIN = ("check", {"url": "acme-pay.com"})
-VOLATILE = {"request_id", "scanned_at", "first_seen", "started_at", "finished_at"}
+VOLATILE = {
+    "request_id",
+    "scanned_at",
+    "first_seen",
+    "started_at",
+    "finished_at",
+    "last_confirmed_at",
+}
 
 
 def reports(runner: TwinRunner) -> TwinRunner:

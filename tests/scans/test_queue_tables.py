@@ -21,7 +21,9 @@ PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 
 
 def _pinned() -> SpecifierSet:
-    dependencies = tomllib.loads(PYPROJECT.read_text())["project"]["dependencies"]
+    dependencies = tomllib.loads(PYPROJECT.read_text())["project"]["optional-dependencies"][
+        "server"
+    ]
     pin = next(entry for entry in dependencies if entry.startswith("procrastinate"))
     return SpecifierSet(pin.removeprefix("procrastinate").split("#")[0].strip())
 

@@ -11,7 +11,7 @@ from typing import Any, Literal, NamedTuple
 
 from vendorstack.accounts.service import FREE_CREDITS
 
-Operation = Literal["lookup", "prospect_page"]
+Operation = Literal["lookup", "prospect_page", "watch_scan"]
 
 
 class Price(NamedTuple):
@@ -33,6 +33,13 @@ PRICES: dict[Operation, Price] = {
         1,
         "a page that lists companies",
         "Per /v1/prospect page of up to 10 companies; an empty page costs 0.",
+    ),
+    "watch_scan": Price(
+        1,
+        "a watch re-scan that reads a list",
+        "Per re-scan of a watched domain (/v1/watches, on demand or on the daily schedule) "
+        "that reads a disclosure; not found, unreadable or unreachable costs 0. Watching, "
+        "events and webhooks are free.",
     ),
 }
 WEB_PAGES: dict[str, str] = {

@@ -26,6 +26,10 @@ class ValidationFailed(Error):
     error: Literal["validation_error"]
 
 
+class WebhookRefused(Error):
+    error: Literal["validation_error", "webhook_url_refused"]
+
+
 class Unauthorized(Error):
     error: Literal["unauthorized"]
 
@@ -135,6 +139,16 @@ def error_responses(
         model, description, headers = not_found if status == 404 else _ERRORS[status]
         declared[status] = {"model": model, "description": description, "headers": headers}
     return declared
+
+
+WEBHOOK_URL_REFUSED: dict[int | str, dict[str, Any]] = {
+    400: {
+        "model": WebhookRefused,
+        "description": "A malformed body (`validation_error`) or a webhook URL that is not a "
+        "public http(s) address (`webhook_url_refused`).",
+        "headers": {},
+    }
+}
 
 
 def metered(description: str) -> dict[int | str, dict[str, Any]]:

@@ -9,6 +9,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from vendorstack.cli.changes import history_table, lost_note
 from vendorstack.schemas import responses as schemas
 
 
@@ -76,7 +77,7 @@ def check_view(answer: schemas.CheckResult) -> RenderableType:
         ]
     )
     probed = [Text(f"tried {url}", style="dim") for url in answer.probed_urls]
-    return Group(facts, _vendors_or_why(answer), *probed)
+    return Group(facts, *lost_note(answer), _vendors_or_why(answer), *probed)
 
 
 def company_view(profile: schemas.CompanyProfile) -> RenderableType:
@@ -90,7 +91,8 @@ def company_view(profile: schemas.CompanyProfile) -> RenderableType:
             ("Credits", _credits(profile.credits_used, profile.credit_balance)),
         ]
     )
-    return Group(facts, _vendors_or_why(profile))
+    history = [history_table(profile.scan_history)] if profile.scan_history else []
+    return Group(facts, *lost_note(profile), _vendors_or_why(profile), *history)
 
 
 def page_heading(total: int, page: int, per_page: int) -> str:

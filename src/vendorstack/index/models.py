@@ -46,6 +46,11 @@ class Scan(Base):
     platform: Mapped[str | None] = mapped_column(String(24))
     read_via: Mapped[str | None] = mapped_column(String(16))
     access_url: Mapped[str | None] = mapped_column(Text)
+    # What changed since the previous readable scan (`index.changes`); null before 0018.
+    change: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    # Set when this scan read no list and the last readable one keeps answering (a loss
+    # not yet final): the record is built from that scan, marked with this one's news.
+    kept_scan_id: Mapped[int | None] = mapped_column(Integer)
 
 
 class ScanPage(Base):

@@ -49,11 +49,18 @@ class EntityRecord:
     platform: str | None = None
     read_via: str | None = None
     access_url: str | None = None
+    # When the served list was last seen on the site; null when no list is served.
+    last_confirmed_at: datetime | None = None
+    # Set while the latest scan did not find the served list and the loss is not final.
+    disclosure_lost_since: datetime | None = None
+    last_scanned_at: datetime | None = None
     chargeable: bool = field(init=False)
 
     def __post_init__(self) -> None:
-        # We charge only for an answer that names vendors from a page we could read.
-        object.__setattr__(self, "chargeable", self.found and self.outcome == "parsed")
+        # We charge only for an answer that names vendors from a page we could read and
+        # that the latest scan confirmed (a list gone missing is served, but free).
+        readable = self.found and self.outcome == "parsed"
+        object.__setattr__(self, "chargeable", readable and self.disclosure_lost_since is None)
 
     def stack_for(self, category: str | None) -> VendorStack:
         if category is None:

@@ -6,45 +6,64 @@ Each is a SQLAlchemy Core read operation (a function of a `Connection`), run thr
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Connection, Row, Select, bindparam, func, select
 
+from vendorstack.index.changes import NO_CHANGE
 from vendorstack.index.models import Claim, Entity, Scan, ScanPage
 from vendorstack.index.records import ClaimRow, EntityRecord, build_vendor_stack
 
+_RECORD_COLUMNS = (
+    Scan.id,
+    Scan.found,
+    Scan.outcome,
+    Scan.reason,
+    Scan.finished_at,
+    Scan.disclosure_url,
+    Scan.sends_sms,
+    Scan.probed_urls,
+    Scan.unmatched_rows,
+    Scan.platform,
+    Scan.read_via,
+    Scan.access_url,
+    Scan.kept_scan_id,
+    Scan.change,
+)
+
 
 def load_record(connection: Connection, domain: str) -> EntityRecord | None:
-    """The answer for `domain` from its latest answering scan, or None when never indexed."""
-    scan = connection.execute(
-        select(
-            Entity.domain,
-            Entity.first_seen_at,
-            Scan.id,
-            Scan.found,
-            Scan.outcome,
-            Scan.reason,
-            Scan.finished_at,
-            Scan.disclosure_url,
-            Scan.sends_sms,
-            Scan.probed_urls,
-            Scan.unmatched_rows,
-            Scan.platform,
-            Scan.read_via,
-            Scan.access_url,
-        )
+    """The answer for `domain` from its latest answering scan, or None when never indexed.
+
+    When that scan read no list but the loss is not final (`kept_scan_id`), the answer is the
+    kept readable scan's, marked with when the list went missing.
+    """
+    latest = connection.execute(
+        select(Entity.domain, Entity.first_seen_at, *_RECORD_COLUMNS)
         .join(Scan, Scan.id == Entity.latest_scan_id)
         .where(Entity.domain == domain)
     ).one_or_none()
-    if scan is None:
+    if latest is None:
         return None
+    if latest.kept_scan_id is None:
+        return _record(connection, latest, latest, lost_since=None)
+    kept = connection.execute(select(*_RECORD_COLUMNS).where(Scan.id == latest.kept_scan_id)).one()
+    lost_since = datetime.fromisoformat(latest.change["lost_since"])
+    return _record(connection, latest, kept, lost_since=lost_since)
+
+
+def _record(
+    connection: Connection, latest: Row[Any], scan: Row[Any], lost_since: datetime | None
+) -> EntityRecord:
     return EntityRecord(
-        domain=scan.domain,
-        scan_id=scan.id,
+        domain=latest.domain,
+        scan_id=latest.id,
         found=scan.found,
         outcome=scan.outcome,
         reason=scan.reason,
-        first_seen_at=scan.first_seen_at,
+        first_seen_at=latest.first_seen_at,
         scanned_at=scan.finished_at,
         disclosure_url=scan.disclosure_url,
         disclosure_sources=tuple(_page_urls(connection, scan.id)),
@@ -55,6 +74,9 @@ def load_record(connection: Connection, domain: str) -> EntityRecord | None:
         platform=scan.platform,
         read_via=scan.read_via,
         access_url=scan.access_url,
+        last_confirmed_at=scan.finished_at if scan.outcome == "parsed" else None,
+        disclosure_lost_since=lost_since,
+        last_scanned_at=latest.finished_at,
     )
 
 
@@ -92,6 +114,7 @@ _HISTORY_COLUMNS = (
     Scan.extractor_version,
     Scan.platform,
     Scan.read_via,
+    Scan.change,
 )
 
 
@@ -117,14 +140,35 @@ _PAGES_OF = (
 )
 
 
-def scan_history(
-    connection: Connection, domain: str, *, limit: int = HISTORY_LIMIT
-) -> list[dict[str, Any]]:
-    """The entity's most recent scans, newest first, each with its pages and claim count."""
+@dataclass(frozen=True, slots=True)
+class History:
+    """The entity's recent scans (`scans`) and what each changed (`changes`), newest first."""
+
+    scans: list[dict[str, Any]]
+    changes: list[dict[str, Any]]
+
+
+def scan_history(connection: Connection, domain: str, *, limit: int = HISTORY_LIMIT) -> History:
+    """The entity's most recent scans, newest first, each with its pages, claim count and
+    its change from the previous readable scan (`index.changes`)."""
     query = _HISTORY if limit == HISTORY_LIMIT else _history(limit)
     scans = connection.execute(query, {"domain": domain}).all()
     pages = _pages_of(connection, [scan.id for scan in scans])
-    return [_history_item(scan, pages.get(scan.id, [])) for scan in scans]
+    return History(
+        [_history_item(scan, pages.get(scan.id, [])) for scan in scans],
+        [_change_item(scan) for scan in scans],
+    )
+
+
+def _change_item(scan: Row[Any]) -> dict[str, Any]:
+    change = scan.change or {"kind": "not_compared", **NO_CHANGE}
+    return {
+        "scan_id": scan.id,
+        "scanned_at": scan.finished_at,
+        "outcome": scan.outcome,
+        "disclosure_url": scan.disclosure_url,
+        **change,
+    }
 
 
 def _pages_of(connection: Connection, scan_ids: list[int]) -> dict[int, list[dict[str, str]]]:

@@ -25,7 +25,7 @@ from vendorstack.index.cache import RecordCache
 from vendorstack.index.prospect import ProspectMatch, ProspectQuery, prospect, vendor_indexed
 from vendorstack.index.recent import RecentReads
 from vendorstack.index.records import EntityRecord
-from vendorstack.index.repository import scan_history, scan_recorded
+from vendorstack.index.repository import History, scan_history, scan_recorded
 from vendorstack.lookups.answers import Answer, Metered
 from vendorstack.lookups.charging import CHARGED_AS, Charging
 from vendorstack.lookups.idempotent import Idempotent, Storing, storing
@@ -61,7 +61,7 @@ class Lookups:
         self._scans = scans
         self._negative_ttl = negative_ttl
         self._pages: RecentReads[ProspectQuery, tuple[int, list[ProspectMatch]]] = RecentReads()
-        self._histories: RecentReads[tuple[str, int], list[dict[str, Any]]] = RecentReads()
+        self._histories: RecentReads[tuple[str, int], History] = RecentReads()
 
     async def check(
         self, caller: Caller, query: CheckInput, *, request_id: str, key: str | None = None
@@ -189,12 +189,12 @@ class Lookups:
         total, _ = await self._pages.get(query, lambda: self._index.read(read))
         return total
 
-    async def _history(self, domain: str, scan_id: int) -> list[dict[str, Any]]:
+    async def _history(self, domain: str, scan_id: int) -> History:
         """The domain's scan history from the replica, or from the primary while the
         replica does not hold the scan whose record is being answered yet."""
         read = partial(scan_history, domain=domain)
         history = await self._index.read(read)
-        if self._index.has_replica and all(item["scan_id"] != scan_id for item in history):
+        if self._index.has_replica and all(item["scan_id"] != scan_id for item in history.scans):
             history = await self._database.read(read)
         return history
 

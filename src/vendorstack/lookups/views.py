@@ -7,6 +7,7 @@ from typing import Any
 
 from vendorstack.index.prospect import PAGE_SIZE, ProspectMatch, ProspectQuery
 from vendorstack.index.records import EntityRecord
+from vendorstack.index.repository import History
 from vendorstack.lookups.answers import Metered
 
 PER_PAGE = PAGE_SIZE
@@ -43,12 +44,18 @@ def check_view(
         "status": _status(record),
         "probed_urls": [] if record.found else list(record.probed_urls),
         "unmatched_rows": _unmatched(record),
+        **_confirmation(record),
     }
 
 
-def company_view(
-    record: EntityRecord, history: list[dict[str, Any]], bill: Metered
-) -> dict[str, Any]:
+def _confirmation(record: EntityRecord) -> dict[str, Any]:
+    return {
+        "last_confirmed_at": record.last_confirmed_at,
+        "disclosure_lost_since": record.disclosure_lost_since,
+    }
+
+
+def company_view(record: EntityRecord, history: History, bill: Metered) -> dict[str, Any]:
     """`CompanyProfile`: the indexed profile and its scan history."""
     return {
         "domain": record.domain,
@@ -62,7 +69,9 @@ def company_view(
         "credit_balance": bill.credit_balance,
         "status": _status(record),
         "unmatched_rows": _unmatched(record),
-        "scans": history,
+        "scans": history.scans,
+        **_confirmation(record),
+        "scan_history": history.changes,
     }
 
 

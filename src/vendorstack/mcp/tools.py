@@ -79,7 +79,9 @@ def tool_descriptions() -> dict[str, str]:
         "disclosure and every error are free. A domain not yet indexed is live-scanned: "
         "15-90 s, same price.",
         "company": "A company's indexed profile: vendors by category with evidence, "
-        f"disclosure sources and scan history. Costs {lookup}; never scans; an unknown "
+        "disclosure sources and scan history; `scan_history` says what each scan changed (vendors "
+        "added, removed or changed with the quoted row before and after; reformatted; moved; "
+        f"lost, with the last good answer kept). Costs {lookup}; never scans; an unknown "
         "domain is a free not_found error (use check to scan it).",
         "prospect": "Indexed companies whose disclosure names a vendor and/or category, "
         f"{PER_PAGE} a page, each with evidence. Give vendor, category or both. Costs {page} "

@@ -1,4 +1,5 @@
-"""Store a finished scan as history, and point the entity at it when it answers the lookup."""
+"""Store a finished scan as history with its change (`scans.tracking`), and point the entity
+at it when it answers the lookup."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from sqlalchemy import Connection, delete, insert, select, update
 from vendorstack.extraction import Extraction, UnmatchedRow, VendorClaim
 from vendorstack.index.listings import RefreshListings, StoredClaim
 from vendorstack.index.models import Claim, Entity, Scan, ScanLease, ScanPage
+from vendorstack.scans.tracking import Tracked, track
 
-ANSWERING_OUTCOMES = frozenset({"parsed", "unreadable", "gated", "not_found"})
 FOUND_OUTCOMES = frozenset({"parsed", "unreadable", "gated"})
 
 
@@ -75,15 +76,19 @@ class RecordScan:
     owner: str
 
     def __call__(self, connection: Connection) -> int:
-        entity_id = _entity_id(connection, self.report.domain, self.report.started_at)
-        scan_id = _insert_scan(connection, entity_id, self.report)
-        _insert_pages(connection, scan_id, self.report.pages)
-        stored = _insert_claims(connection, scan_id, entity_id, self.report.claims)
-        if self.report.outcome in ANSWERING_OUTCOMES:
+        report = self.report
+        entity_id = _entity_id(connection, report.domain, report.started_at)
+        hashes = [page.sha256 for page in report.pages]
+        tracked = track(connection, entity_id, report, hashes, report.claims)
+        scan_id = _insert_scan(connection, entity_id, report, tracked)
+        _insert_pages(connection, scan_id, report.pages)
+        stored = _insert_claims(connection, scan_id, entity_id, report.claims)
+        if tracked.answers:
             connection.execute(
                 update(Entity).where(Entity.id == entity_id).values(latest_scan_id=scan_id)
             )
-            RefreshListings(entity_id, self.report.domain, stored)(connection)
+        if tracked.refreshes_listings:
+            RefreshListings(entity_id, report.domain, stored)(connection)
         _release_lease(connection, self.report.domain, self.owner)
         return scan_id
 
@@ -98,7 +103,9 @@ def _entity_id(connection: Connection, domain: str, now: datetime) -> int:
     return created
 
 
-def _insert_scan(connection: Connection, entity_id: int, report: ScanResult) -> int:
+def _insert_scan(
+    connection: Connection, entity_id: int, report: ScanResult, tracked: Tracked
+) -> int:
     sms = report.sms_evidence
     scan_id: int = connection.execute(
         insert(Scan)
@@ -119,6 +126,8 @@ def _insert_scan(connection: Connection, entity_id: int, report: ScanResult) -> 
             platform=report.platform,
             read_via=report.read_via,
             access_url=report.access_url,
+            change=tracked.change,
+            kept_scan_id=tracked.kept_scan_id,
         )
         .returning(Scan.id)
     ).scalar_one()

@@ -160,6 +160,18 @@ class CheckResult(Schema):
     unmatched_rows: list[UnmatchedRow] = Field(
         description="Rows that name an entity our vendor dictionary does not know."
     )
+    last_confirmed_at: datetime | None = Field(
+        default=None,
+        description="When the served list was last seen on the site; null when none is served.",
+    )
+    disclosure_lost_since: datetime | None = Field(
+        default=None,
+        description=(
+            "Set while the latest scans did not find the served list and the loss is not final:"
+            " the last good answer is served (free) until a scan finds the list again or the"
+            " loss becomes final (3 consecutive misses, the list unseen for 7 days)."
+        ),
+    )
 
 
 class ScanPageInfo(Schema):
@@ -185,6 +197,62 @@ class ScanHistoryItem(Schema):
     vendor_claims: int
 
 
+class VendorFacts(Schema):
+    vendor: str
+    name: str = VendorName
+    categories: list[CategoryName]
+    confidence: ConfidenceTier
+    purpose: str | None = Purpose
+    locations: list[str] = Locations
+    quote: str = Field(description="The vendor's first row in the disclosure, verbatim.")
+    source: str
+
+
+class VendorChange(Schema):
+    vendor: str
+    fields: list[Literal["categories", "confidence", "purpose", "locations"]]
+    before: VendorFacts
+    after: VendorFacts
+
+
+ChangeKind = Literal[
+    "first",
+    "unchanged",
+    "reformatted",
+    "changed",
+    "disclosure_moved",
+    "disclosure_lost",
+    "no_list",
+    "unreachable",
+    "not_compared",
+]
+
+
+class ScanChange(Schema):
+    scan_id: int
+    scanned_at: datetime
+    outcome: Literal["parsed", "unreadable", "gated", "not_found", "unreachable"]
+    disclosure_url: str | None
+    kind: ChangeKind = Field(description="What this scan changed (docs/api.md).")
+    compared_with_scan_id: int | None = Field(
+        description="The previous readable scan compared with (or kept, for a loss)."
+    )
+    moved_from: str | None = Field(description="The list's previous URL, when it moved.")
+    added: list[VendorFacts]
+    removed: list[VendorFacts]
+    changed: list[VendorChange]
+    misses: int | None = Field(
+        default=None, description="disclosure_lost: consecutive scans without the list."
+    )
+    lost_since: datetime | None = Field(
+        default=None, description="disclosure_lost: when the list was first missed."
+    )
+    final: bool | None = Field(
+        default=None,
+        description="disclosure_lost: the loss is final; the list is no longer served.",
+    )
+
+
 class CompanyProfile(Schema):
     domain: str
     found: bool
@@ -198,6 +266,22 @@ class CompanyProfile(Schema):
     status: ScanStatus
     unmatched_rows: list[UnmatchedRow]
     scans: list[ScanHistoryItem] = Field(description="Scan history, newest first (at most 20).")
+    last_confirmed_at: datetime | None = Field(
+        default=None,
+        description="When the served list was last seen on the site; null when none is served.",
+    )
+    disclosure_lost_since: datetime | None = Field(
+        default=None,
+        description=(
+            "Set while the latest scans did not find the served list and the loss is not final:"
+            " the last good answer is served (free) until a scan finds the list again or the"
+            " loss becomes final (3 consecutive misses, the list unseen for 7 days)."
+        ),
+    )
+    scan_history: list[ScanChange] = Field(
+        default_factory=list,
+        description="What each of those scans changed, newest first (docs/api.md).",
+    )
 
 
 class ProspectCompany(Schema):
@@ -240,6 +324,7 @@ class OperationPrice(Schema):
 class Operations(Schema):
     lookup: OperationPrice
     prospect_page: OperationPrice
+    watch_scan: OperationPrice | None = None
 
 
 class Pack(Schema):
@@ -279,3 +364,106 @@ class DiscoveredVendors(Schema):
 
 class Health(Schema):
     ok: bool
+
+
+class WatchCreate(Schema):
+    domains: list[str] = Field(
+        min_length=1, max_length=1000, description="Domains or URLs to watch (1 to 1,000)."
+    )
+
+
+class Watch(Schema):
+    id: int
+    domain: str
+    created_at: datetime
+    last_checked_at: datetime | None = Field(description="The last re-scan; null before one.")
+    last_changed_at: datetime | None = Field(description="The last change told as an event.")
+
+
+class WatchList(Schema):
+    watches: list[Watch]
+    next_after: int | None = Field(
+        default=None, description="Pass as `after` for the next page; null on the last."
+    )
+
+
+class WatchScan(Schema):
+    scan_id: int | None
+    outcome: Literal["parsed", "unreadable", "gated", "not_found", "unreachable"]
+    reason: str
+
+
+class WatchRescan(Schema):
+    watch: Watch
+    scan: WatchScan
+    event_ids: list[int] = Field(description="Events this re-scan produced (GET /v1/events).")
+    credits_used: int
+    credit_balance: int
+
+
+class EndpointNotice(Schema):
+    endpoint_id: int
+    url: str
+    failed_event_id: int = Field(description="The event whose delivery kept failing.")
+
+
+class WatchEvent(Schema):
+    id: int
+    type: Literal[
+        "company.changed",
+        "company.disclosure_moved",
+        "company.disclosure_lost",
+        "webhook.endpoint_disabled",
+    ]
+    watch_id: int | None
+    domain: str = Field(description="The company; empty for a webhook notice.")
+    scan_id: int | None
+    created_at: datetime
+    change: ScanChange | None = Field(description="What the scan changed (company.* events).")
+    endpoint: EndpointNotice | None = Field(
+        default=None, description="webhook.endpoint_disabled: the endpoint turned off."
+    )
+
+
+class EventList(Schema):
+    events: list[WatchEvent]
+    next_after: int | None = Field(
+        default=None, description="Pass as `after` for the next page; null on the last."
+    )
+
+
+class WebhookCreate(Schema):
+    url: str = Field(max_length=2048, description="A public http(s) URL that receives events.")
+
+
+class WebhookEndpoint(Schema):
+    id: int
+    url: str
+    created_at: datetime
+    disabled_at: datetime | None = Field(
+        description="Set when deliveries kept failing for over 24 hours; rotate to re-enable."
+    )
+
+
+class WebhookCreated(WebhookEndpoint):
+    secret: str = Field(description="`whsec_...`: verifies signatures. Shown only now.")
+
+
+class WebhookList(Schema):
+    webhooks: list[WebhookEndpoint]
+
+
+class WebhookAttempt(Schema):
+    attempted_at: datetime
+    status_code: int | None
+    error: str | None = Field(description="Why no answer came (timeout, blocked_address...).")
+
+
+class WebhookDelivery(Schema):
+    event_id: int
+    status: Literal["pending", "delivered", "failed"]
+    attempts: list[WebhookAttempt]
+
+
+class WebhookDeliveries(Schema):
+    deliveries: list[WebhookDelivery]

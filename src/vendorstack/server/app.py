@@ -13,7 +13,7 @@ from starlette.routing import Route
 
 from vendorstack.api import handlers
 from vendorstack.api.docs import install_api_explorer, install_openapi
-from vendorstack.api.routes import account, catalog, lookups
+from vendorstack.api.routes import account, catalog, lookups, watches, webhooks
 from vendorstack.cli.exits import MEANINGS
 from vendorstack.cli.main import main
 from vendorstack.config import Settings, get_settings
@@ -105,6 +105,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         if owned:  # a serving process, not a test that shares its Services between apps
             settle_long_lived_objects()
             app.state.services.sweeper.start()  # stopped by `close`
+            if resolved.scan_mode == "embedded":
+                app.state.services.start_watch_schedule()  # stopped by `close`
         try:
             async with surfaces.running():
                 yield
@@ -137,6 +139,8 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
             topup.router,
             lookup_pages.router,
             account_pages.router,
+            watches.router,
+            webhooks.router,
         ),
     )
     install_api_explorer(app)  # after the API's routes, which are matched first

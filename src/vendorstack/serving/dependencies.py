@@ -35,6 +35,8 @@ from vendorstack.lookups.inputs import idempotency_key as checked_key
 from vendorstack.lookups.service import Lookups
 from vendorstack.ratelimits import RateLimits
 from vendorstack.services import Services
+from vendorstack.watching.service import Watching
+from vendorstack.watching.webhooks import Webhooks
 
 Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
@@ -114,6 +116,26 @@ async def lookups(request: Request) -> Lookups:
 
 
 LookupsDep = Annotated[Lookups, Depends(lookups)]
+
+
+async def watching(request: Request) -> Watching:
+    """Watchlists and their events (`watching.service.Watching`)."""
+    opened = _services(request).watching
+    assert opened is not None  # `Services.open` always builds it
+    return opened
+
+
+WatchingDep = Annotated[Watching, Depends(watching)]
+
+
+async def webhooks(request: Request) -> Webhooks:
+    """Webhook endpoints (`watching.webhooks.Webhooks`)."""
+    opened = _services(request).webhooks
+    assert opened is not None  # `Services.open` always builds it
+    return opened
+
+
+WebhooksDep = Annotated[Webhooks, Depends(webhooks)]
 
 
 async def free_answers(request: Request) -> FreeAnswers:

@@ -1,7 +1,7 @@
 """web sessions and card payments: the people's pages and Stripe Checkout top-ups
 
 Revision ID: 20261127_0021_web_sessions
-Revises: 20261127_0017_scan_reading
+Revises: 20261127_0019_watches
 Create Date: 2026-11-27 18:10:00
 
 A signed-in browser's session (its token's hash, its CSRF token) and each paid Checkout
@@ -16,7 +16,7 @@ from alembic import op
 from vendorstack.storage.base import UTCDateTime
 
 revision: str = "20261127_0021_web_sessions"
-down_revision: str | None = "20261127_0017_scan_reading"
+down_revision: str | None = "20261127_0019_watches"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
