@@ -23,6 +23,7 @@ COMMANDS = {
     "vendors": "vendorstack.cli.lookups:vendors",
     "skill": "vendorstack.server.skill:skill",
     "mcp": "vendorstack.mcp.command:mcp",
+    "index": "vendorstack.cli.bulk:index",
 }
 
 
