@@ -24,6 +24,7 @@ COMMANDS = {
     "skill": "vendorstack.server.skill:skill",
     "mcp": "vendorstack.mcp.command:mcp",
     "index": "vendorstack.cli.bulk:index",
+    "export": "vendorstack.cli.export:export",
 }
 
 
