@@ -22,6 +22,7 @@ from vendorstack.accounts.leasing import LeaseBook
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.sweep import HoldSweeper
 from vendorstack.config import Settings
+from vendorstack.exports.metered import MeteredExports
 from vendorstack.index.cache import RecordCache
 from vendorstack.lookups.charging import Charging
 from vendorstack.lookups.free import FreeAnswers
@@ -64,6 +65,7 @@ class Services:
     limits: RateLimits
     sweeper: HoldSweeper  # started by the app's lifespan in a serving process
     scan_parts: ScanParts
+    exports: MeteredExports
     leases: LeaseBook | None = None  # credit leases (docs/guarantees.md), when enabled
     index_reads: IndexReads | None = None  # the read replica's reads, when configured
 
@@ -118,12 +120,14 @@ class Services:
                 interval=settings.hold_sweep_interval_seconds,
             ),
             scan_parts=parts,
+            exports=MeteredExports(database, credits),
             leases=leases,
             index_reads=index_reads,
         )
 
     async def close(self) -> None:
         await self.sweeper.stop()
+        await self.exports.close()  # holds of downloads that just ended, before the writer
         if self.leases is not None:  # unspent blocks go back before the writer stops
             await self.leases.close()
         await self.scan_parts.close()

@@ -11,7 +11,7 @@ from typing import Any, Literal, NamedTuple
 
 from vendorstack.accounts.service import FREE_CREDITS
 
-Operation = Literal["lookup", "prospect_page"]
+Operation = Literal["lookup", "prospect_page", "export_rows"]
 
 
 class Price(NamedTuple):
@@ -34,7 +34,15 @@ PRICES: dict[Operation, Price] = {
         "a page that lists companies",
         "Per /v1/prospect page of up to 10 companies; an empty page costs 0.",
     ),
+    "export_rows": Price(
+        1,
+        "each 1,000 rows of an export sent (rounded up)",
+        "Per 1,000 rows (rounded up) of a /v1/export download, for the rows actually sent: "
+        "the credits for the download's rows are held when it starts and the unsent part "
+        "given back when it ends. An empty export costs 0.",
+    ),
 }
+EXPORT_ROWS_PER_CREDIT = 1_000
 CREDIT_PACKS: tuple[tuple[float, int], ...] = ((10.0, 1100), (50.0, 6000), (250.0, 35000))
 FREE_SCANS_PER_DAY = 5
 

@@ -104,16 +104,22 @@ def _row(row: Any) -> tuple[Any, ...]:
 
 @dataclass(frozen=True, slots=True)
 class ExportCount:
-    """Read: how many rows the export has (what a metered download holds credits for)."""
+    """Read: how many rows after claim id `after` the export has, counting no further than
+    `cap` (what a metered download holds credits for)."""
 
     where: ExportFilter
+    after: int = 0
+    cap: int | None = None
 
     def __call__(self, connection: Connection) -> int:
-        query = _matching(
-            select(func.count())
-            .select_from(Claim)
-            .join(Entity, Entity.latest_scan_id == Claim.scan_id),
+        ids = _matching(
+            select(Claim.id)
+            .join(Entity, Entity.latest_scan_id == Claim.scan_id)
+            .where(Claim.id > self.after),
             self.where,
         )
+        if self.cap is not None:
+            ids = ids.limit(self.cap)
+        query = select(func.count()).select_from(ids.subquery())
         count: int = connection.execute(query).scalar_one()
         return count

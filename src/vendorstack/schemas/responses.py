@@ -240,6 +240,7 @@ class OperationPrice(Schema):
 class Operations(Schema):
     lookup: OperationPrice
     prospect_page: OperationPrice
+    export_rows: OperationPrice
 
 
 class Pack(Schema):

@@ -13,7 +13,7 @@ from starlette.routing import Route
 
 from vendorstack.api import handlers
 from vendorstack.api.docs import install_api_explorer, install_openapi
-from vendorstack.api.routes import account, catalog, lookups
+from vendorstack.api.routes import account, catalog, exports, lookups
 from vendorstack.cli.exits import MEANINGS
 from vendorstack.cli.main import main
 from vendorstack.config import Settings, get_settings
@@ -128,7 +128,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
         app.state.services = services
     handlers.install(app)
     install_openapi(app)
-    mount_flat(app, (lookups.router, account.router, catalog.router, topup.router))
+    mount_flat(app, (lookups.router, account.router, catalog.router, topup.router, exports.router))
     install_api_explorer(app)  # after the API's routes, which are matched first
     surfaces.mount(app)
     app.add_middleware(RequestContextMiddleware)
