@@ -64,8 +64,11 @@ _ROWS = (
         Claim.quote,
         Claim.source,
     )
-    .join(Entity, Entity.latest_scan_id == Claim.scan_id)
+    # by the claim's entity (a primary key), then keep its answering scan's claims: joining
+    # on `latest_scan_id`, which has no index, made SQLite build one for every batch
+    .join(Entity, Entity.id == Claim.entity_id)
     .join(Scan, Scan.id == Claim.scan_id)
+    .where(Entity.latest_scan_id == Claim.scan_id)
     .order_by(Claim.id)
 )
 
@@ -114,7 +117,8 @@ class ExportCount:
     def __call__(self, connection: Connection) -> int:
         ids = _matching(
             select(Claim.id)
-            .join(Entity, Entity.latest_scan_id == Claim.scan_id)
+            .join(Entity, Entity.id == Claim.entity_id)
+            .where(Entity.latest_scan_id == Claim.scan_id)
             .where(Claim.id > self.after),
             self.where,
         )
