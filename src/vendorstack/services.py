@@ -23,6 +23,7 @@ from vendorstack.accounts.leasing import LeaseBook
 from vendorstack.accounts.ledger import release_abandoned_holds
 from vendorstack.accounts.sweep import HoldSweeper
 from vendorstack.config import Settings
+from vendorstack.exports.metered import MeteredExports
 from vendorstack.index.cache import RecordCache
 from vendorstack.lookups.cards import CardTopups
 from vendorstack.lookups.charging import Charging
@@ -74,6 +75,7 @@ class Services:
     scan_parts: ScanParts
     people: People  # the web pages' sessions
     cards: CardTopups  # Stripe Checkout top-ups
+    exports: MeteredExports
     leases: LeaseBook | None = None  # credit leases (docs/guarantees.md), when enabled
     index_reads: IndexReads | None = None  # the read replica's reads, when configured
     watching: Watching | None = None
@@ -152,6 +154,7 @@ class Services:
             scan_parts=parts,
             people=People(database),
             cards=CardTopups(settings, database),
+            exports=MeteredExports(database, credits),
             leases=leases,
             index_reads=index_reads,
             watching=Watching(database, credits, ScanCoordinator(parts.flight)),
@@ -166,6 +169,7 @@ class Services:
                 with suppress(asyncio.CancelledError):
                     await task
         await self.sweeper.stop()
+        await self.exports.close()  # holds of downloads that just ended, before the writer
         if self.leases is not None:  # unspent blocks go back before the writer stops
             await self.leases.close()
         await self.scan_parts.close()

@@ -20,7 +20,14 @@ from sqlalchemy import Connection
 
 from vendorstack.accounts.idempotency import StoreAnswer
 from vendorstack.accounts.leasing import LeaseBook
-from vendorstack.accounts.ledger import Charge, Debit, ReserveScan, SettleScan, new_hold_reference
+from vendorstack.accounts.ledger import (
+    EXPORT_HOLD,
+    Charge,
+    Debit,
+    ReserveScan,
+    SettleScan,
+    new_hold_reference,
+)
 from vendorstack.accounts.service import Caller, Standing, confirmed_standing
 from vendorstack.storage.database import Database
 
@@ -79,6 +86,33 @@ class Credits:
         day_start = charge.now.replace(hour=0, minute=0, second=0, microsecond=0)
         debit = await self._database.write(ReserveScan(charge, day_start, self._free_scans_per_day))
         return Hold(debit.account_id, reference, request_id, credits)
+
+    async def hold_export(
+        self, caller: Caller, credits: int, *, request_id: str
+    ) -> tuple[Hold, int]:
+        """Hold `credits` before a metered export streams (402 on a balance that cannot
+        cover them). A reservation like a live scan's, so a process that dies mid-download
+        has it given back by the abandoned-holds sweep; not counted as one of the free plan's
+        daily scans. Returns the hold and the balance left."""
+        reference = new_hold_reference()
+        charge = self._charge(caller, credits, "reservation", EXPORT_HOLD, request_id, reference)
+        debit = await self._database.write(charge)
+        return Hold(debit.account_id, reference, request_id, credits), debit.credit_balance
+
+    def settle_part(self, hold: Hold, kept: int, *, reason: str) -> Awaitable[int]:
+        """Keep `kept` of the held credits and give the rest back, in one closing row of the
+        hold (so it is closed once, whoever closes it). Returns the balance."""
+        kept = max(0, min(kept, hold.credits))
+        closing = SettleScan(
+            hold.account_id,
+            hold.reference,
+            hold.request_id,
+            kept == hold.credits,
+            reason,
+            datetime.now(UTC),
+            hold.credits - kept,
+        )
+        return self._database.write(closing)
 
     def settle(
         self, hold: Hold, *, reason: str, store: StoreAnswer | None = None

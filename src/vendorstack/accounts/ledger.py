@@ -250,6 +250,9 @@ UNREACHED = "site_unreachable"
 Closing = aliased(LedgerEntry, name="closing")
 
 
+EXPORT_HOLD = "export"  # the reason of a metered export's hold (`Credits.hold_export`)
+
+
 def new_hold_reference() -> str:
     """A live-scan hold's own reference, made here: nothing a client sends (its request id
     included) may become part of a unique key, or one tenant could collide with another's."""
@@ -309,6 +312,7 @@ def scans_since(account_id: int, moment: datetime) -> Select[tuple[int]]:
         .where(LedgerEntry.account_id == account_id)
         .where(text(RESERVATIONS_ONLY))
         .where(LedgerEntry.created_at >= moment)
+        .where(LedgerEntry.reason != EXPORT_HOLD)  # an export's hold is not a live scan
         .where(~unreached.exists())
     )
 

@@ -11,7 +11,7 @@ from typing import Any, Literal, NamedTuple
 
 from vendorstack.accounts.service import FREE_CREDITS
 
-Operation = Literal["lookup", "prospect_page", "watch_scan"]
+Operation = Literal["lookup", "prospect_page", "watch_scan", "export_rows"]
 
 
 class Price(NamedTuple):
@@ -41,7 +41,15 @@ PRICES: dict[Operation, Price] = {
         "that reads a disclosure; not found, unreadable or unreachable costs 0. Watching, "
         "events and webhooks are free.",
     ),
+    "export_rows": Price(
+        1,
+        "each 1,000 rows of an export sent (rounded up)",
+        "Per 1,000 rows (rounded up) of a /v1/export download, for the rows actually sent: "
+        "the credits for the download's rows are held when it starts and the unsent part "
+        "given back when it ends. An empty export costs 0.",
+    ),
 }
+EXPORT_ROWS_PER_CREDIT = 1_000
 WEB_PAGES: dict[str, str] = {
     "free": "Anyone, signed in or not: a company's status, disclosure address, scan dates and "
     "the names of the vendors it discloses by category; how many companies name a vendor or "

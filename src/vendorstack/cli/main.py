@@ -23,6 +23,8 @@ COMMANDS = {
     "vendors": "vendorstack.cli.lookups:vendors",
     "skill": "vendorstack.server.skill:skill",
     "mcp": "vendorstack.mcp.command:mcp",
+    "index": "vendorstack.cli.bulk:index",
+    "export": "vendorstack.cli.export:export",
 }
 
 # `pip install vendorstack` installs the client and the API commands; the rest need the extra.

@@ -325,6 +325,7 @@ class Operations(Schema):
     lookup: OperationPrice
     prospect_page: OperationPrice
     watch_scan: OperationPrice | None = None
+    export_rows: OperationPrice
 
 
 class Pack(Schema):

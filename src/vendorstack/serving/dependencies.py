@@ -30,6 +30,7 @@ from fastapi.security.base import SecurityBase
 from vendorstack.accounts.service import Caller, Touch, needs_touch
 from vendorstack.config import Settings
 from vendorstack.errors import Unauthorized
+from vendorstack.exports.metered import MeteredExports
 from vendorstack.lookups.free import FreeAnswers
 from vendorstack.lookups.inputs import idempotency_key as checked_key
 from vendorstack.lookups.service import Lookups
@@ -136,6 +137,14 @@ async def webhooks(request: Request) -> Webhooks:
 
 
 WebhooksDep = Annotated[Webhooks, Depends(webhooks)]
+
+
+async def exports(request: Request) -> MeteredExports:
+    """The metered export download (`exports.metered.MeteredExports`)."""
+    return _services(request).exports
+
+
+ExportsDep = Annotated[MeteredExports, Depends(exports)]
 
 
 async def free_answers(request: Request) -> FreeAnswers:

@@ -17,6 +17,7 @@ from vendorstack.serving import patterns
 FlagValue = Literal["1", "0", "true", "false", "yes", "no", "on", "off"]
 MAX_PAGE = 100_000
 MAX_SLUG_LENGTH = 64
+MAX_ROW_ID = 2**53  # row ids fit every backend's integer (and JavaScript's exactly)
 
 CompanyDomain = Annotated[
     str,
@@ -100,3 +101,30 @@ def prospect_parameters() -> dict[str, Any]:
     schema["anyOf"] = [{"required": ["vendor"]}, {"required": ["category"]}]
     parameter = {"name": "filter", "in": "query", "style": "form", "explode": True}
     return {"parameters": [{**parameter, "required": True, "schema": schema}]}
+
+
+class ExportParams(BaseModel):
+    """`GET /v1/export`'s query: the format, the optional filters and where to start."""
+
+    format: Literal["jsonl", "csv"] = Field("jsonl", description="`jsonl` or `csv`.")
+    vendor: str | None = Field(
+        None,
+        description="Only claims naming this vendor slug (case does not matter).",
+        pattern=patterns.VENDOR_SLUG_ANY_CASE,
+        max_length=MAX_SLUG_LENGTH,
+    )
+    category: CategoryName | None = Field(None, description="Only claims in this category.")
+    after: int = Field(
+        0,
+        ge=0,
+        le=MAX_ROW_ID,
+        description="Resume after this row `id` (the last one a download delivered).",
+    )
+    limit: int = Field(
+        100_000, ge=1, le=100_000, description="At most this many rows (and credits held for)."
+    )
+
+    @field_validator("vendor")
+    @classmethod
+    def _lowercase(cls, vendor: str | None) -> str | None:
+        return vendor.lower() if vendor is not None else None

@@ -1,0 +1,1 @@
+"""Bulk indexing: scan a list of domains into the index with the live scans' own machinery."""

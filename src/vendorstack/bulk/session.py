@@ -1,0 +1,37 @@
+"""A bulk run's parts, built from the server's settings: its database and scan flight."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from datetime import timedelta
+
+from vendorstack.bulk.indexer import BulkIndexer, BulkOptions
+from vendorstack.config import Settings
+from vendorstack.scans.parts import scan_parts
+from vendorstack.storage.database import open_database
+
+
+def options_for(
+    settings: Settings, *, concurrency: int, refresh: bool, max_age_days: float
+) -> BulkOptions:
+    return BulkOptions(
+        concurrency=concurrency,
+        refresh=refresh,
+        max_age=timedelta(days=max_age_days),
+        negative_ttl=timedelta(seconds=settings.negative_ttl_seconds),
+    )
+
+
+@asynccontextmanager
+async def bulk_indexer(settings: Settings, options: BulkOptions) -> AsyncIterator[BulkIndexer]:
+    """The indexer on `settings`' database (already migrated). Embedded mode: a scan pool of
+    `options.concurrency`; queue mode: the workers' pool, this process only waits."""
+    pooled = settings.model_copy(update={"scan_pool_size": options.concurrency})
+    database = open_database(settings.database_url, group_commit=settings.group_commit)
+    parts = scan_parts(pooled, database, None)
+    try:
+        yield BulkIndexer(database, parts.flight, options)
+    finally:
+        await parts.close()
+        await database.close()

@@ -1,0 +1,1 @@
+"""Export: the index's current claims as JSON lines or CSV, streamed in constant memory."""
