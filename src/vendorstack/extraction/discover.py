@@ -126,7 +126,7 @@ class Discoverer:
         seen = recognise(Candidate(who.text, row.quote, site_of(site), self.lang, in_list))
         if not seen.is_name:
             return RowResult(row, reason=_REASONS.get(seen.signal, "generic_name"))
-        identity = self.identities.of(who, site)
+        identity = self.identities.of(who, site, self.lang)
         if identity is None:
             return RowResult(row, reason="no_slug")
         said = _best(self._purpose(row, text, spans), self.maker.heading_wording(row))
@@ -170,10 +170,11 @@ class Discoverer:
         found.sort(key=lambda f: f[0])
         sentence = self._purpose(row, text, [f[0] for f in found])
         heading = self.maker.heading_wording(row)
+        paragraph = self.maker.paragraph_wording(row)
         namings: list[Naming] = []
         spans = [f[0] for f in found]
         for (_, name, identity), clause in zip(found, clauses(text, spans), strict=True):
-            said = _best(self._clause_wording(clause, found), sentence, heading)
+            said = _best(self._clause_wording(clause, found), sentence, heading, paragraph)
             naming = self._prose_naming(identity, name, said)
             if naming is not None and naming.slug not in {n.slug for n in namings}:
                 namings.append(naming)
@@ -212,7 +213,7 @@ class Discoverer:
             candidate = Candidate(parsed.text, row.quote, site_of(site), self.lang)
             if not recognise(candidate).is_name:
                 continue
-            out.append((span, parsed.text, self.identities.of(parsed, site)))
+            out.append((span, parsed.text, self.identities.of(parsed, site, self.lang)))
         return out
 
     def _self(self, name: Name) -> bool:
