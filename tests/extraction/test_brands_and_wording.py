@@ -237,3 +237,15 @@ def test_a_prose_vendor_is_read_by_its_paragraph_not_by_another_vendors_sentence
     (base,) = invented(31, 1)
     claims = {c.vendor: c.category for c in read(prose_page(f"{base} Ltd")).claims}
     assert claims == {base.lower(): "security_fraud", "mailgun": "email"}
+
+
+def test_a_product_in_brackets_after_a_parent_in_prose_is_the_vendor() -> None:
+    html = (
+        "<html><head><title>Sub-processors</title></head><body><h1>Sub-processors</h1>"
+        "<p>Acme uses the following third-party service providers to process personal data.</p>"
+        "<h2>Staff e-mail</h2><p>Our staff mail accounts are hosted by <strong>Google</strong>"
+        " (G Suite). Messages you send us are stored there.</p>"
+        "<h2>Payments</h2><p>Card payments are processed by <strong>Stripe</strong>.</p>"
+        "</body></html>"
+    )
+    assert [c.vendor for c in read(html).claims] == ["google_workspace", "stripe"]

@@ -9,6 +9,7 @@ unmatched with the reason `no_category`.
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 
 from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult
@@ -43,6 +44,9 @@ def _phrase(core: str) -> bool:
     words = core.split()
     joining = [w for w in words[1:-1] if w.islower() and w not in ("&", "+", "-")]
     return len(words) >= MIN_PHRASE_WORDS and bool(joining)
+
+
+_AFTER_NAME = re.compile(r"\s*\(([^()]{1,60})\)")  # "Google (G Suite)"
 
 
 def _best(*candidates: tuple[Hit, ...]) -> tuple[Hit, ...]:
@@ -173,9 +177,9 @@ class Discoverer:
         paragraph = self.maker.paragraph_wording(row)
         namings: list[Naming] = []
         spans = [f[0] for f in found]
-        for (_, name, identity), clause in zip(found, clauses(text, spans), strict=True):
+        for (span, name, identity), clause in zip(found, clauses(text, spans), strict=True):
             said = _best(self._clause_wording(clause, found), sentence, heading, paragraph)
-            naming = self._prose_naming(identity, name, said)
+            naming = self._prose_naming(identity, name, said, self._bracketed_products(text, span))
             if naming is not None and naming.slug not in {n.slug for n in namings}:
                 namings.append(naming)
         return RowResult(row, tuple(namings))
@@ -184,13 +188,26 @@ class Discoverer:
         spans = [s for _, name, _ in found if (s := find(clause, name))]
         return self.maker.unknown_wording(clause, spans)
 
+    def _bracketed_products(self, text: str, span: tuple[int, int]) -> list[str]:
+        """The vendors a parenthesis right after a marked name names: its product, as in a
+        row ("by Google (G Suite)")."""
+        bracket = _AFTER_NAME.match(text, span[1])
+        if bracket is None:
+            return []
+        return [m.slug for m in self.maker.find(bracket.group(1), entity=True)]
+
     def _prose_naming(
-        self, identity: Identity | None, name: str, said: tuple[Hit, ...]
+        self,
+        identity: Identity | None,
+        name: str,
+        said: tuple[Hit, ...],
+        named: list[str] | None = None,
     ) -> Naming | None:
         if identity is None:
             return None
         if identity.reviewed:
-            slug = refine(identity.slug, [], [h.category for h in said], self.maker.dictionary)
+            hits = [h.category for h in said]
+            slug = refine(identity.slug, named or [], hits, self.maker.dictionary)
             return Naming(slug, name, name, True, said)
         return self._naming(identity, name, said)
 
