@@ -113,3 +113,22 @@ def test_a_sub_processor_clause_without_a_list_is_not_a_disclosure() -> None:
 def test_a_page_named_as_the_list_but_without_rows_is_unreadable() -> None:
     assert verdict(page(EMPTY_LIST), worded=False) == ("unreadable", "no_rows")
     assert verdict(page(DPA_CLAUSE), worded=True) == ("unreadable", "no_rows")
+
+
+# A privacy policy whose <title> says "Subprocessors" (a template's leftover): the page shows
+# "Privacy Policy", links out to the list and lists only kinds of data.
+MISTITLED_POLICY = """<html><head><title>Subprocessors | Acme</title></head><body>
+<h1>Privacy Policy</h1><p>This policy explains how Acme collects and uses personal data.</p>
+<h2>What we collect</h2><ul><li>Account details</li><li>Usage data</li><li>Billing data</li></ul>
+<h2>Who we share it with</h2><p>We use third-party subprocessors to run the service. You can
+view the <a href="/subprocessors">third-party subprocessors we use</a>. Our subprocessors are
+bound by contracts; we also use processors for other business functions.</p>
+<ul><li>To provide the service</li><li>To answer your questions</li></ul></body></html>"""
+
+
+def test_a_title_does_not_present_the_list_when_the_page_shows_another_document() -> None:
+    assert not read_signals(MISTITLED_POLICY.encode(), "text/html").presents_list
+    assert verdict(page(MISTITLED_POLICY), worded=False) == ("rejected", "clause_without_list")
+    # Under a heading that names no other document, the title still presents it.
+    retitled = MISTITLED_POLICY.replace("<h1>Privacy Policy</h1>", "<h1>Acme</h1>")
+    assert read_signals(retitled.encode(), "text/html").presents_list

@@ -212,3 +212,62 @@ async def test_a_sitemap_entry_on_another_domain_is_followed_when_it_names_the_l
     )
     assert report.disclosure_url == listed
     assert report.outcome == "parsed"
+
+
+@pytest.mark.anyio
+async def test_a_privacy_policy_listed_only_in_the_sitemap_is_read_for_the_list_it_holds(
+    testweb: TestWeb,
+) -> None:
+    """The list is one section of the privacy policy, which no link points to: the sitemap
+    names it by its path alone ("/privacy"), which says "policy", not "sub-processors"."""
+    section = (
+        "<h2>Subprocessors</h2><p>We use these processors to run the service:</p><ul>"
+        "<li><strong>Hetzner</strong> (Germany): server infrastructure and hosting</li>"
+        "<li><strong>Postmark</strong> (United States): transactional email</li>"
+        "<li><strong>Paddle</strong> (United Kingdom): payment processing</li></ul>"
+    )
+    origin = "https://quietmetric.io"
+    urls = [*h.filler_urls(origin), f"{origin}/privacy"]
+    sitemap = Route(h.sitemap(urls), content_type="application/xml")
+    testweb.add_site(
+        "quietmetric.io",
+        {
+            "/": h.home("QuietMetric", footer=[("/terms", "Terms")]),
+            "/sitemap.xml": sitemap,
+            "/privacy": h.privacy_policy("QuietMetric", section),
+        },
+    )
+    report = await scan_domain(
+        "quietmetric.io",
+        policy=fast_policy(),
+        host_map=testweb.host_map(),
+        resolver=StaticResolver({}),
+    )
+    assert (report.outcome, report.disclosure_url) == ("parsed", f"{origin}/privacy")
+    assert [c.vendor for c in report.claims] == ["hetzner", "postmark", "paddle"]
+
+
+@pytest.mark.anyio
+async def test_a_privacy_policy_in_the_sitemap_without_a_list_stays_not_found(
+    testweb: TestWeb,
+) -> None:
+    origin = "https://plainnotes.io"
+    sitemap = Route(
+        h.sitemap([*h.filler_urls(origin), f"{origin}/privacy"]), content_type="application/xml"
+    )
+    testweb.add_site(
+        "plainnotes.io",
+        {
+            "/": h.home("PlainNotes", footer=[("/terms", "Terms")]),
+            "/sitemap.xml": sitemap,
+            "/privacy": h.privacy_policy("PlainNotes"),
+        },
+    )
+    report = await scan_domain(
+        "plainnotes.io",
+        policy=fast_policy(),
+        host_map=testweb.host_map(),
+        resolver=StaticResolver({}),
+    )
+    assert f"{origin}/privacy" in report.probed_urls
+    assert (report.outcome, report.claims) == ("not_found", ())

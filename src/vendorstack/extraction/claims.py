@@ -19,7 +19,13 @@ from vendorstack.extraction.names import generic_word, name_in, parenthesised_br
 from vendorstack.extraction.placeholders import placeholder
 from vendorstack.extraction.prose import example
 from vendorstack.extraction.rows import Row
-from vendorstack.extraction.sections import has_suffix, lead, skipped_row, speaks_of_processors
+from vendorstack.extraction.sections import (
+    has_suffix,
+    lead,
+    sentences,
+    skipped_row,
+    speaks_of_processors,
+)
 from vendorstack.extraction.text import clean
 from vendorstack.extraction.tiers import (
     MIN_FAMILY,
@@ -133,15 +139,26 @@ class ClaimMaker:
             return RowResult(row, skipped=True)
         text = clean(row.quote)
         everything = self.find(text, entity=True)
-        said = self.row_wording(row, text, everything) or self.heading_wording(row)
+        said = (
+            self.row_wording(row, text, everything)
+            or self.heading_wording(row)
+            or self.paragraph_wording(row)
+        )
         categories = [h.category for h in said]
-        named = [m.slug for m in everything]
+        named = self._named(row, everything)
         refined = [refine(m.slug, named, categories, self.dictionary) for m in matches]
         surfaces = dict(
             zip(refined, (_surface(m.slug, text, everything) for m in matches), strict=True)
         )
+        mentioned = [m.slug for m in everything]
         namings = [
-            Naming(slug, surfaces.get(slug, ""), self._name(slug), True, said)
+            Naming(
+                slug,
+                surfaces.get(slug, ""),
+                self._name(slug),
+                True,
+                (*self._products_said(slug, mentioned), *said),
+            )
             for slug in without_parents(refined, self.dictionary)
         ]
         return RowResult(row, tuple(namings), in_prose=in_prose)
@@ -152,6 +169,20 @@ class ClaimMaker:
         if row.purposes:
             return self.wording(clean(" ".join(row.purposes)))
         return self.function_hits(text, [(m.start, m.end) for m in names])
+
+    def paragraph_wording(self, row: Row) -> tuple[Hit, ...]:
+        """The keyword hits of a prose sentence's paragraph: what the vendor does, when
+        neither its sentence nor its heading says. Sentences naming another vendor speak of
+        that one ("For the e-mail subscriptions, Mailgun is used") and are left out."""
+        if not row.paragraph:
+            return ()
+        own = clean(row.quote)
+        about = [
+            text
+            for sentence in sentences(row.paragraph)
+            if (text := clean(sentence)) == own or not self.find(text, entity=True)
+        ]
+        return self.wording(" ".join(about))
 
     def heading_wording(self, row: Row) -> tuple[Hit, ...]:
         """The keyword hits of the row's section heading: the purpose of the rows under it,
@@ -171,6 +202,28 @@ class ClaimMaker:
             out.append(dataclasses.replace(claim, purpose=purpose, locations=places))
         return out
 
+    def _named(self, row: Row, everything: list[Match]) -> list[str]:
+        """The vendors the row names where it names its entity ("Google LLC | Google
+        Analytics", "Microsoft (Azure)") or as the very thing its purpose describes
+        ("Microsoft Corporation | Office 365 email"); a product its purpose mentions in passing
+        ("if you import Google Analytics data") is not what the row's vendor provides."""
+        if not row.names:
+            return [m.slug for m in everything]
+        texts = [clean(name) for name in row.names]
+        texts += [_opening(clean(purpose)) for purpose in row.purposes]
+        return [m.slug for text in texts for m in self.find(text, entity=True)]
+
+    def _products_said(self, slug: str, mentioned: list[str]) -> tuple[Hit, ...]:
+        """A parent brand's product the row mentions without naming it as the vendor ("Google:
+        if you import Google Analytics data") says what the parent provides there: a strong
+        word of the product's primary category."""
+        children = self.dictionary.children(slug)
+        return tuple(
+            Hit(0, 0, vendor.primary, strong=True)
+            for child in dict.fromkeys(mentioned)
+            if child in children and (vendor := self.dictionary.get(child)) is not None
+        )
+
     def _claim(self, naming: Naming, quote: str, source: str) -> VendorClaim:
         """The spec's tiers: `vendor_keyword` when the quote holds the vendor and a keyword of
         its category; `vendor` when the category comes from elsewhere: a reviewed vendor's
@@ -181,7 +234,12 @@ class ClaimMaker:
             category = open_category(naming.hits) or ""
             tier = self._quoted_tier(category, quote)
             return VendorClaim(naming.slug, category, tier, quote, source, False, naming.name)
-        category, tier = category_and_tier(vendor, naming.hits)
+        products = [
+            c
+            for child in self.dictionary.children(vendor.slug)
+            for c in getattr(self.dictionary.get(child), "categories", ())
+        ]
+        category, tier = category_and_tier(vendor, naming.hits, products)
         if tier == "vendor_keyword":
             tier = self._quoted_tier(category, quote)
         return VendorClaim(naming.slug, category, tier, quote, source, True, vendor.name)
@@ -382,3 +440,11 @@ def _continues_name(word: str) -> bool:
     if not bare[:1].isupper() or has_suffix(bare) or generic_word(bare):
         return False
     return bare.lower() not in DESIGNATORS
+
+
+_DESCRIPTION_WORDS = 3  # a product that opens a purpose cell names what the row uses
+
+
+def _opening(purpose: str) -> str:
+    """The first words of a purpose cell, where a product named is the service itself."""
+    return " ".join(purpose.split()[:_DESCRIPTION_WORDS])

@@ -9,6 +9,7 @@ unmatched with the reason `no_category`.
 
 from __future__ import annotations
 
+import re
 from functools import cached_property
 
 from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult
@@ -43,6 +44,9 @@ def _phrase(core: str) -> bool:
     words = core.split()
     joining = [w for w in words[1:-1] if w.islower() and w not in ("&", "+", "-")]
     return len(words) >= MIN_PHRASE_WORDS and bool(joining)
+
+
+_AFTER_NAME = re.compile(r"\s*\(([^()]{1,60})\)")  # "Google (G Suite)"
 
 
 def _best(*candidates: tuple[Hit, ...]) -> tuple[Hit, ...]:
@@ -126,7 +130,7 @@ class Discoverer:
         seen = recognise(Candidate(who.text, row.quote, site_of(site), self.lang, in_list))
         if not seen.is_name:
             return RowResult(row, reason=_REASONS.get(seen.signal, "generic_name"))
-        identity = self.identities.of(who, site)
+        identity = self.identities.of(who, site, self.lang)
         if identity is None:
             return RowResult(row, reason="no_slug")
         said = _best(self._purpose(row, text, spans), self.maker.heading_wording(row))
@@ -170,11 +174,12 @@ class Discoverer:
         found.sort(key=lambda f: f[0])
         sentence = self._purpose(row, text, [f[0] for f in found])
         heading = self.maker.heading_wording(row)
+        paragraph = self.maker.paragraph_wording(row)
         namings: list[Naming] = []
         spans = [f[0] for f in found]
-        for (_, name, identity), clause in zip(found, clauses(text, spans), strict=True):
-            said = _best(self._clause_wording(clause, found), sentence, heading)
-            naming = self._prose_naming(identity, name, said)
+        for (span, name, identity), clause in zip(found, clauses(text, spans), strict=True):
+            said = _best(self._clause_wording(clause, found), sentence, heading, paragraph)
+            naming = self._prose_naming(identity, name, said, self._bracketed_products(text, span))
             if naming is not None and naming.slug not in {n.slug for n in namings}:
                 namings.append(naming)
         return RowResult(row, tuple(namings))
@@ -183,13 +188,26 @@ class Discoverer:
         spans = [s for _, name, _ in found if (s := find(clause, name))]
         return self.maker.unknown_wording(clause, spans)
 
+    def _bracketed_products(self, text: str, span: tuple[int, int]) -> list[str]:
+        """The vendors a parenthesis right after a marked name names: its product, as in a
+        row ("by Google (G Suite)")."""
+        bracket = _AFTER_NAME.match(text, span[1])
+        if bracket is None:
+            return []
+        return [m.slug for m in self.maker.find(bracket.group(1), entity=True)]
+
     def _prose_naming(
-        self, identity: Identity | None, name: str, said: tuple[Hit, ...]
+        self,
+        identity: Identity | None,
+        name: str,
+        said: tuple[Hit, ...],
+        named: list[str] | None = None,
     ) -> Naming | None:
         if identity is None:
             return None
         if identity.reviewed:
-            slug = refine(identity.slug, [], [h.category for h in said], self.maker.dictionary)
+            hits = [h.category for h in said]
+            slug = refine(identity.slug, named or [], hits, self.maker.dictionary)
             return Naming(slug, name, name, True, said)
         return self._naming(identity, name, said)
 
@@ -212,7 +230,7 @@ class Discoverer:
             candidate = Candidate(parsed.text, row.quote, site_of(site), self.lang)
             if not recognise(candidate).is_name:
                 continue
-            out.append((span, parsed.text, self.identities.of(parsed, site)))
+            out.append((span, parsed.text, self.identities.of(parsed, site, self.lang)))
         return out
 
     def _self(self, name: Name) -> bool:

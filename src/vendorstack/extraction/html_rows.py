@@ -176,7 +176,9 @@ _NOT_IN_CARDS = "h1, h2, h3, h4, h5, h6, table, ul, ol, dl, form, img, iframe"
 def _card(node: LexborNode, tag: str) -> Block | None:
     """A small box of short lines, the first naming what the others describe: a vendor card
     (<div><div>Norvale GmbH</div><div>Payroll</div></div>), a bold name over <br>-separated
-    details, a <details> whose summary is the name. One item, named by its first line."""
+    details, a <details> whose summary is the name, a box opening with a labelled detail ("Nature of
+    processing: ...", "Territories: ...") under the heading that names it. One item, named by
+    its first line."""
     if tag not in CARD_TAGS or not _broken(node):
         return None
     if len(node.text(deep=True).split()) > MAX_CARD_WORDS:
@@ -191,8 +193,8 @@ def _card(node: LexborNode, tag: str) -> Block | None:
     text = rendered(raw)
     if len(lines) < 2 or len(text.split()) > MAX_CARD_WORDS:
         return None
-    if len(lines[0].split()) > MAX_CARD_NAME_WORDS:
-        return None
+    if len(lines[0].split()) > MAX_CARD_NAME_WORDS and not _labelled(lines[0]):
+        return None  # a long first line names nothing, unless it is a labelled detail
     return Block("item", text, (lines[0],), quote=shown(raw), marks=tuple(marks))
 
 

@@ -49,7 +49,10 @@ class Row:
     header calls purposes. `section`: the heading it sits under. `announced`: a
     heading or paragraph above it says a vendor list follows. `disclosed`: a heading above it
     names sub-processors outright, or the page's main heading names a vendor list (or the
-    page title does, and its section is about a function)."""
+    page title does, and its section is about a function). `paragraph`: a prose sentence's
+    whole paragraph, whose wording says what a vendor does when its sentence and section
+    heading do not ("We use X to convert IPs to places. This is a corner stone of fraud
+    protection")."""
 
     kind: BlockKind
     quote: str
@@ -65,6 +68,7 @@ class Row:
     announced: bool = False
     disclosed: bool = False
     marked: bool = False
+    paragraph: str = ""
 
     @property
     def cited(self) -> str:
@@ -228,6 +232,7 @@ class _Segmenter:
                     context=context,
                     marks=tuple(m for m in block.marks if clean(m.text) in clean(sentence)),
                     marked=marked,
+                    paragraph=block.text,
                 )
             )
             for sentence in sentences(block.text)

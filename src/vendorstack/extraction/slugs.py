@@ -21,10 +21,12 @@ from vendorstack.extraction.dictionary import Vendor, VendorDictionary
 from vendorstack.extraction.lexicon.naming import DESIGNATORS, LEGAL_FORM, PLATFORM_SITES
 from vendorstack.extraction.marks import Mark
 from vendorstack.extraction.names import Name, domain_like
+from vendorstack.extraction.recognition import everyday
 
 COLLISION_SUFFIX = "_unreviewed"
 MAX_SLUG = 60  # the claims table's vendor column holds 80 characters
 MIN_AGREEMENT = 3  # a site and a name agree on at least this many leading characters
+SHORT_WORD = 3  # "Pay", "Go", "One" after a brand name a product, not a trade
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
 
 
@@ -39,12 +41,31 @@ def compact(text: str) -> str:
     return slugify(text).replace("_", "")
 
 
-def name_slug(name: Name) -> str:
-    """The name without legal form, trailing designators ("Europe", "Labs") and dots."""
+def name_slug(name: Name, languages: tuple[str, ...] = ("en",)) -> str:
+    """The name without legal form, trailing designators ("Europe", "Labs") and dots; a legal
+    name whose coined first word is followed only by everyday words of `languages` is that
+    word, its brand ("Tessivo Automation Inc." -> `tessivo`)."""
     words = slugify(name.core.replace(".", " ")).split("_")
     while len(words) > 1 and words[-1] in DESIGNATORS:
         words.pop()
+    if _described_brand(name, words, languages):
+        return words[0]
     return "_".join(words)
+
+
+def _described_brand(name: Name, words: list[str], languages: tuple[str, ...]) -> bool:
+    """A company registered as its brand plus a description of its trade: a legal form, a
+    first word no language uses, then everyday words only. Without a legal form the words may
+    be the product's own name ("Fireworks AI"), so it stays whole; so does a name with initials
+    or a short word after the brand ("Tessivo HR Ltd", "Kelvaro Pay GmbH"): those belong to
+    the product's name, where a description of a trade is a noun of its own ("Automation")."""
+    written = name.core.split()
+    if not name.legal_form or len(words) < 2 or len(written) != len(words):
+        return False
+    if any(word.isupper() or len(word) <= SHORT_WORD for word in written[1:]):
+        return False
+    first, *rest = written
+    return not everyday(first, languages) and all(everyday(w, languages) for w in rest)
 
 
 @lru_cache(maxsize=1)
@@ -161,6 +182,8 @@ class Identities:
         self._names: dict[str, str] = {}
         for vendor in dictionary:
             self._index(vendor)
+        for vendor in dictionary:
+            self._index_bare(vendor)
 
     def _index(self, vendor: Vendor) -> None:
         host = vendor.domain.lower().split("/")[0].removeprefix("www.")
@@ -172,15 +195,23 @@ class Identities:
             if len(key) >= MIN_AGREEMENT:
                 self._names.setdefault(key, vendor.slug)
 
-    def of(self, name: Name, host: str) -> Identity | None:
-        """The identity of a vendor the row names (`host`: its site, or ""); None when no
-        slug can be made."""
+    def _index_bare(self, vendor: Vendor) -> None:
+        """A vendor named as its own site ("Tasklane.io") is also called by the site's name
+        alone ("Tasklane"), when no other vendor has that name."""
+        if domain_like(vendor.name) and site_of(vendor.name.lower()) == site_of(vendor.domain):
+            key = compact(site_slug(site_of(vendor.name.lower())))
+            if len(key) >= MIN_AGREEMENT:
+                self._names.setdefault(key, vendor.slug)
+
+    def of(self, name: Name, host: str, lang: str = "en") -> Identity | None:
+        """The identity of a vendor the row names (`host`: its site, or "", `lang`: the
+        page's language); None when no slug can be made."""
         if not host and domain_like(name.core):
             host = name.core.lower()  # "Tasklane.io": the name is its own site
         known = (self._by_site(host) if host else None) or self._names.get(compact(name.core))
         if known is not None:
             return Identity(known, True)
-        slug = site_slug(site_of(host)) if host else name_slug(name)
+        slug = site_slug(site_of(host)) if host else name_slug(name, tuple({"en": 0, lang: 0}))
         if not slug:
             return None
         if slug in self.dictionary:

@@ -23,13 +23,17 @@ MIN_FAMILY = 3  # a parent with this many products is a conglomerate ("Google LL
 STRONG_WEIGHT = 2  # a word naming a function outright outweighs two generic ones
 
 
-def category_and_tier(vendor: Vendor, row: Sequence[Hit]) -> tuple[str, Confidence]:
-    """Pick the category the row's wording supports, else the primary one."""
+def category_and_tier(
+    vendor: Vendor, row: Sequence[Hit], products: Sequence[str] = ()
+) -> tuple[str, Confidence]:
+    """Pick the category the row's wording supports, else the primary one. A parent brand
+    the row leaves unrefined ("Google, Inc. | Communication, file storage, analytics") also
+    owns its `products`' categories: the row's strongest of them is what it provides."""
     said = {hit.category for hit in row if not hit.subordinate}
     if vendor.primary in said:
         return vendor.primary, "vendor_keyword"
     strong = [hit.category for hit in row if hit.strong]
-    own = [c for c in strong if c in vendor.categories]
+    own = [c for c in strong if c in vendor.categories or c in products]
     if own or (strong and len(vendor.categories) > 1):
         return (own or strong)[0], "vendor_keyword"
     return vendor.primary, "vendor"
@@ -54,7 +58,8 @@ def refine(slug: str, named: list[str], hits: list[str], dictionary: VendorDicti
     """The product of a parent brand the row points to, or the brand itself.
 
     A product named anywhere in the row wins. Otherwise, for a conglomerate (several products),
-    the product whose primary category the row's keywords favour most, if it is unique; AI
+    the product whose primary category the row's keywords point to, if they point to no
+    other ("Communication, file storage, analytics" names no one product); AI
     wording is not used, since AI product lines are renamed too often to be told apart.
     """
     children = dictionary.children(slug)
@@ -63,8 +68,8 @@ def refine(slug: str, named: list[str], hits: list[str], dictionary: VendorDicti
         return named_child or slug
     votes = {c: sum(h == _primary(dictionary, c) for h in hits if h != "ai_ml") for c in children}
     best = max(votes.values(), default=0)
-    winners = [c for c, v in votes.items() if v == best]
-    return winners[0] if best and len(winners) == 1 else slug
+    voted = [c for c, v in votes.items() if v]
+    return voted[0] if best and len(voted) == 1 else slug
 
 
 def without_parents(slugs: list[str], dictionary: VendorDictionary) -> list[str]:

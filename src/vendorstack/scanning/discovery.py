@@ -58,7 +58,9 @@ SUBDOMAIN_PATH_PENALTY = 10
 COMPANION_MIN = 30
 SITEMAP_PICKS = 8
 INDEX_PICKS = 3
-SITEMAP_MIN = 40
+# A sitemap's privacy policy, terms or legal page is worth a request (hub words score 26-36):
+# a privacy policy often holds the list as one of its sections, and no link may lead to it.
+SITEMAP_MIN = 26
 
 
 @dataclass(frozen=True, slots=True)

@@ -76,9 +76,13 @@ class Signals:
 
     @property
     def presents_list(self) -> bool:
-        """The page's own title or main heading names the list (not just a clause inside it)."""
+        """The page's own title or main heading names the list (not just a clause inside it).
+        A title does not when the main heading names another document ("Privacy Policy"
+        under a title "Subprocessors"): the heading is what the page shows."""
         first = self.headings[0] if self.headings else ""
-        return self.title_hit or words.names_list(fold(f"{first} {self.main_heading}"))
+        if words.names_list(fold(f"{first} {self.main_heading}")):
+            return True
+        return self.title_hit and not words.MINOR_HUB.search(fold(self.main_heading))
 
     @property
     def guide_heading(self) -> bool:
