@@ -207,3 +207,17 @@ async def test_the_cookie_is_secure_on_an_https_service(
     response = await api.post("/signin", data={"api_key": key, "csrf": csrf_of(form.text)})
     assert services.settings.base_url.startswith("https://")
     assert "secure" in response.headers["set-cookie"].lower()
+
+
+async def test_a_key_out_of_credits_gets_a_402_page_with_its_topup_link(
+    api: httpx.AsyncClient, indexed: TwinRunner
+) -> None:
+    key = await create_key(api)
+    await index(api, key, "acme-pay.com")
+    while (await api.get("/v1/company/acme-pay.com", headers=bearer(key))).status_code == 200:
+        pass
+    await sign_in(api, key)
+    page = await api.get("/company/acme-pay.com")
+    assert page.status_code == 402
+    assert 'href="https://api.vendorstack.test/topup?account=acct_' in page.text
+    assert "payment processing" not in page.text
