@@ -104,6 +104,8 @@ async def test_a_signed_in_page_shows_the_api_answer_and_costs_what_the_api_cost
     assert markdown.headers["content-type"].startswith("text/markdown")
     assert ROWS[0][2] in markdown.text
     assert all(credits == ledger for credits, ledger in balance(services))
+    history = (await api.get("/account")).text
+    assert 'Company page</td><td><a href="/company/acme-pay.com">acme-pay.com</a>' in history
 
 
 async def test_an_unknown_company_is_a_free_404_page(api: httpx.AsyncClient) -> None:
@@ -134,6 +136,9 @@ async def test_a_vendor_page_counts_for_free_and_pages_for_a_key(
     assert 'rel="next" href="/vendors/stripe?page=2"' in first.text
     second = await api.get("/vendors/stripe", params={"page": 2})
     assert second.text.count('href="/company/shop') == 2
+    history = (await api.get("/account")).text
+    assert "stripe, page 2" in history
+    assert '<a href="/company/shop11.com">shop11.com</a>' in history  # its live scan
     category = await api.get("/categories/payments.md")
     assert category.headers["content-type"].startswith("text/markdown")
 
