@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 import pytest
@@ -321,3 +322,24 @@ def test_two_leases_of_one_account_in_one_batch_report_every_balance_once(
     balances = [o.credit_balance for group in outcomes for o in group if isinstance(o, Debit)]
     assert sorted(balances, reverse=True) == [99, 98, 97, 96]
     assert standing(engine, key_hash) == (96, 4)
+
+
+def test_charges_from_leases_keep_their_subjects(engine: Engine) -> None:
+    """The usage history's subject (issue 20) survives the batched spend of several leases."""
+    keys = [account(engine, 100), account(engine, 100)]
+    groups = []
+    for key_hash in keys:
+        reference = take(engine, key_hash, 10)
+        assert reference is not None
+        subject = f"co-{key_hash[:6]}.com"
+        spend = replace(charge(key_hash, f"req_{key_hash[:6]}"), subject=subject)
+        groups.append([LeasedCharge(reference, spend, NOW + TTL)])
+
+    with engine.begin() as connection:
+        LeasedCharge.apply_groups(connection, groups)
+        subjects = connection.execute(
+            select(LedgerEntry.subject)
+            .where(LedgerEntry.kind == "charge", LedgerEntry.reason == "lookup")
+            .order_by(LedgerEntry.id)
+        ).scalars()
+        assert list(subjects) == [f"co-{key_hash[:6]}.com" for key_hash in keys]

@@ -104,6 +104,8 @@ async def test_a_signed_in_page_shows_the_api_answer_and_costs_what_the_api_cost
     assert markdown.headers["content-type"].startswith("text/markdown")
     assert ROWS[0][2] in markdown.text
     assert all(credits == ledger for credits, ledger in balance(services))
+    history = (await api.get("/account")).text
+    assert 'Company page</td><td><a href="/company/acme-pay.com">acme-pay.com</a>' in history
 
 
 async def test_an_unknown_company_is_a_free_404_page(api: httpx.AsyncClient) -> None:
@@ -134,6 +136,9 @@ async def test_a_vendor_page_counts_for_free_and_pages_for_a_key(
     assert 'rel="next" href="/vendors/stripe?page=2"' in first.text
     second = await api.get("/vendors/stripe", params={"page": 2})
     assert second.text.count('href="/company/shop') == 2
+    history = (await api.get("/account")).text
+    assert "stripe, page 2" in history
+    assert '<a href="/company/shop11.com">shop11.com</a>' in history  # its live scan
     category = await api.get("/categories/payments.md")
     assert category.headers["content-type"].startswith("text/markdown")
 
@@ -207,3 +212,17 @@ async def test_the_cookie_is_secure_on_an_https_service(
     response = await api.post("/signin", data={"api_key": key, "csrf": csrf_of(form.text)})
     assert services.settings.base_url.startswith("https://")
     assert "secure" in response.headers["set-cookie"].lower()
+
+
+async def test_a_key_out_of_credits_gets_a_402_page_with_its_topup_link(
+    api: httpx.AsyncClient, indexed: TwinRunner
+) -> None:
+    key = await create_key(api)
+    await index(api, key, "acme-pay.com")
+    while (await api.get("/v1/company/acme-pay.com", headers=bearer(key))).status_code == 200:
+        pass
+    await sign_in(api, key)
+    page = await api.get("/company/acme-pay.com")
+    assert page.status_code == 402
+    assert 'href="https://api.vendorstack.test/topup?account=acct_' in page.text
+    assert "payment processing" not in page.text

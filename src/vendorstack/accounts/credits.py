@@ -65,24 +65,29 @@ class Credits:
         reason: str,
         request_id: str,
         store: StoreAnswer | None = None,
+        subject: str | None = None,
     ) -> Awaitable[Debit]:
         """Debit `credits` for an answer (402 when the balance cannot cover them).
 
         A plain function returning the awaitable: every metered answer waits on it, and each
         coroutine between the request's task and that wait is unwound and resumed.
         """
-        charge = self._charge(caller, credits, "charge", reason, request_id)
+        charge = self._charge(caller, credits, "charge", reason, request_id, subject=subject)
         if store is None:
             if self._leases is not None:
                 return self._leases.charge(charge)
             return self._database.write(charge)
         return self._database.write(_ChargeAndStore(charge, store))
 
-    async def hold(self, caller: Caller, credits: int, *, request_id: str) -> Hold:
+    async def hold(
+        self, caller: Caller, credits: int, *, request_id: str, subject: str | None = None
+    ) -> Hold:
         """Hold `credits` before a live scan starts: 402 on a balance that cannot cover them,
         429 at the free plan's daily scan cap, so a refused scan never runs."""
         reference = new_hold_reference()
-        charge = self._charge(caller, credits, "reservation", "live_scan", request_id, reference)
+        charge = self._charge(
+            caller, credits, "reservation", "live_scan", request_id, reference, subject
+        )
         day_start = charge.now.replace(hour=0, minute=0, second=0, microsecond=0)
         debit = await self._database.write(ReserveScan(charge, day_start, self._free_scans_per_day))
         return Hold(debit.account_id, reference, request_id, credits)
@@ -144,10 +149,19 @@ class Credits:
         reason: str,
         request_id: str,
         reference: str | None = None,
+        subject: str | None = None,
     ) -> Charge:
         now = datetime.now(UTC)
         return Charge(
-            caller.key_hash, credits, kind, reason, request_id, now, self._base_url, reference
+            caller.key_hash,
+            credits,
+            kind,
+            reason,
+            request_id,
+            now,
+            self._base_url,
+            reference,
+            subject,
         )
 
 

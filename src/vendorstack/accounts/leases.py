@@ -193,15 +193,15 @@ _SPEND_MANY = text(
         RETURNING lease.reference, lease.account_id
     ), written AS (
         INSERT INTO ledger_entries
-            (account_id, delta, kind, reason, request_id, reference, created_at)
+            (account_id, delta, kind, reason, request_id, reference, created_at, subject)
         SELECT spend.account_id, row.delta, row.kind, row.reason, row.request_id,
-               row.reference, row.created_at
+               row.reference, row.created_at, row.subject
         FROM unnest(CAST(:r_leases AS text[]), CAST(:r_deltas AS integer[]),
                     CAST(:r_kinds AS text[]), CAST(:r_reasons AS text[]),
                     CAST(:r_request_ids AS text[]), CAST(:r_references AS text[]),
-                    CAST(:r_created AS timestamptz[]))
+                    CAST(:r_created AS timestamptz[]), CAST(:r_subjects AS text[]))
              WITH ORDINALITY AS row(lease, delta, kind, reason, request_id, reference,
-                                    created_at, n)
+                                    created_at, subject, n)
         JOIN spend ON spend.reference = row.lease
         ORDER BY row.n
     )
@@ -243,7 +243,16 @@ def _spend_at_once(
     return outcomes
 
 
-_ROW_ARRAYS = ("leases", "deltas", "kinds", "reasons", "request_ids", "references", "created")
+_ROW_ARRAYS = (
+    "leases",
+    "deltas",
+    "kinds",
+    "reasons",
+    "request_ids",
+    "references",
+    "created",
+    "subjects",
+)
 
 
 def _append(rows: dict[str, list[Any]], lease: str, row: dict[str, Any]) -> None:
@@ -254,6 +263,7 @@ def _append(rows: dict[str, list[Any]], lease: str, row: dict[str, Any]) -> None
     rows["request_ids"].append(row["request_id"])
     rows["references"].append(row["reference"])
     rows["created"].append(row["created_at"])
+    rows["subjects"].append(row["subject"])
 
 
 def _debits(
@@ -283,6 +293,7 @@ def _ledger_row(
         "request_id": None,
         "reference": reference,
         "created_at": now,
+        "subject": None,
     }
 
 

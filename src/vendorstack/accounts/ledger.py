@@ -105,6 +105,7 @@ class Charge(Coalescing):
     now: datetime
     base_url: str
     reference: str | None = None
+    subject: str | None = None
 
     def __call__(self, connection: Connection) -> Debit:
         row = _debit(connection, self.key_hash, self.credits, self.now)
@@ -122,6 +123,7 @@ class Charge(Coalescing):
             "request_id": self.request_id,
             "reference": self.reference,
             "created_at": self.now,
+            "subject": self.subject,
         }
 
     @property

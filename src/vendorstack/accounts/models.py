@@ -67,6 +67,9 @@ class LedgerEntry(Base):
     request_id: Mapped[str | None] = mapped_column(String(64))
     reference: Mapped[str | None] = mapped_column(String(200), unique=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    # What the movement was for, as a person reads it: the company's domain, or the vendor
+    # or category of a prospect page (the usage history of the account pages).
+    subject: Mapped[str | None] = mapped_column(String(255))
 
 
 class CreditLease(Base):

@@ -148,6 +148,7 @@ class Movement(NamedTuple):
     credits: int
     created_at: datetime
     request_id: str | None
+    subject: str | None
 
 
 def usage_history(connection: Connection, account_id: int) -> list[Movement]:
@@ -159,6 +160,7 @@ def usage_history(connection: Connection, account_id: int) -> list[Movement]:
             LedgerEntry.delta,
             LedgerEntry.created_at,
             LedgerEntry.request_id,
+            LedgerEntry.subject,
         )
         .where(LedgerEntry.account_id == account_id)
         .order_by(LedgerEntry.id.desc())

@@ -36,6 +36,7 @@ class Charging:
         reason: str,
         request_id: str,
         store: StoreAnswer | None = None,
+        subject: str | None = None,
     ) -> Metered:
         """Charge `operation`'s price when `chargeable`; otherwise the call is free.
 
@@ -47,14 +48,16 @@ class Charging:
             return Metered(0, standing.credit_balance)
         price = PRICES[operation].credits
         debit = await self._credits.charge(
-            caller, price, reason=reason, request_id=request_id, store=store
+            caller, price, reason=reason, request_id=request_id, store=store, subject=subject
         )
         return Metered(price, debit.credit_balance)
 
-    async def hold_scan(self, caller: Caller, *, request_id: str) -> Hold:
+    async def hold_scan(
+        self, caller: Caller, *, request_id: str, subject: str | None = None
+    ) -> Hold:
         """Hold a lookup's price before a live scan (402 / the free plan's 429 refuse it)."""
         price = PRICES[CHARGED_AS["check"]].credits
-        return await self._credits.hold(caller, price, request_id=request_id)
+        return await self._credits.hold(caller, price, request_id=request_id, subject=subject)
 
     async def close_scan(
         self, hold: Hold, *, chargeable: bool, reason: str, store: StoreAnswer | None

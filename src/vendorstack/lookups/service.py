@@ -85,6 +85,7 @@ class Lookups:
                 chargeable=record.chargeable,
                 reason="lookup",
                 request_id=request_id,
+                subject=domain,
                 store=None
                 if store is None  # the hot path builds no view for storing
                 else store.answer(partial(check_view, record, "hit", category)),
@@ -106,7 +107,7 @@ class Lookups:
         store: Storing | None,
     ) -> Answer:
         wanted_since = asyncio.get_running_loop().time()
-        hold = await self._charging.hold_scan(caller, request_id=request_id)
+        hold = await self._charging.hold_scan(caller, request_id=request_id, subject=query.domain)
         try:
             record = await self._scan_to_record(query.domain, wanted_since, seen)
         except ScanFailed:  # not counted against the free plan's daily live scans
@@ -171,6 +172,7 @@ class Lookups:
             chargeable=record.chargeable,
             reason="company_profile",
             request_id=request_id,
+            subject=domain,
             store=storing(store, view),
         )
         return Answer(view(bill), bill)
@@ -240,6 +242,7 @@ class Lookups:
             chargeable=bool(matches),
             reason="prospect_page",
             request_id=request_id,
+            subject=_listing_subject(query),
             store=storing(store, view),
         )
         return Answer(view(bill), bill)
@@ -256,3 +259,9 @@ class Lookups:
             f"No vendor `{vendor}` is known: GET /v1/vendors lists the reviewed vendors and "
             "GET /v1/vendors/discovered the others our index has seen."
         )
+
+
+def _listing_subject(query: ProspectQuery) -> str:
+    """A prospect page as the usage history names it: `stripe / payments, page 2`."""
+    named = " / ".join(part for part in (query.vendor, query.category) if part)
+    return f"{named}, page {query.page}"

@@ -115,6 +115,7 @@ def _row(movement: Movement) -> dict[str, Any]:
         "credits": movement.credits,
         "time": movement.created_at,
         "request_id": movement.request_id or "",
+        "subject": movement.subject or "",
     }
 
 

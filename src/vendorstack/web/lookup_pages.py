@@ -20,6 +20,7 @@ from vendorstack.accounts.pricing import PRICES
 from vendorstack.accounts.signins import Session
 from vendorstack.errors import AppError, InsufficientCredits, InvalidInput, NotFound
 from vendorstack.extraction import CATEGORIES
+from vendorstack.index.prospect import ProspectQuery
 from vendorstack.lookups.inputs import company_input, prospect_input
 from vendorstack.problems import describe
 from vendorstack.serving.params import DiscoveredQuery, ProspectFilter
@@ -145,7 +146,7 @@ async def _listing(request: Request, kind: str, slug: str) -> Response:
     return page(request, "listing", context, markdown=markdown)
 
 
-def _prospect_query(kind: str, slug: str, page_number: str) -> Any:
+def _prospect_query(kind: str, slug: str, page_number: str) -> ProspectQuery:
     field = "vendor" if kind == "vendors" else "category"
     try:
         checked = ProspectFilter.model_validate({field: slug, "page": page_number})

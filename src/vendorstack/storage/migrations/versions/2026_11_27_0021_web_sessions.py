@@ -4,8 +4,9 @@ Revision ID: 20261127_0021_web_sessions
 Revises: 20261127_0019_watches
 Create Date: 2026-11-27 18:10:00
 
-A signed-in browser's session (its token's hash, its CSRF token) and each paid Checkout
-Session with the credits it bought and those refunds or disputes took back.
+A signed-in browser's session (its token's hash, its CSRF token), each paid Checkout
+Session with the credits it bought and those refunds or disputes took back, and each ledger
+row's subject (the company or vendor it was for) for the usage history.
 """
 
 from collections.abc import Sequence
@@ -22,6 +23,8 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
+    with op.batch_alter_table("ledger_entries") as batch:
+        batch.add_column(sa.Column("subject", sa.String(length=255), nullable=True))
     op.create_table(
         "web_sessions",
         sa.Column("id", sa.Integer(), nullable=False),
@@ -60,3 +63,5 @@ def downgrade() -> None:
     op.drop_table("card_payments")
     op.drop_index("ix_web_sessions_account_id", table_name="web_sessions")
     op.drop_table("web_sessions")
+    with op.batch_alter_table("ledger_entries") as batch:
+        batch.drop_column("subject")
