@@ -83,6 +83,43 @@ def test_processor_context() -> None:
     assert not speaks_of_processors("Follow us on Slack for updates.")
 
 
+# Sentences of privacy policies in the six languages read since issue 16, written for this test:
+# (one that says a provider processes for the company, one that only mentions a brand).
+NORDIC_AND_CENTRAL: dict[str, tuple[str, str]] = {
+    "sv": (
+        "Vi använder Stripe som personuppgiftsbiträde för betalningar.",
+        "Följ oss på Slack för nyheter.",
+    ),
+    "da": (
+        "Vi bruger Stripe som databehandler til betalinger.",
+        "Følg os på Slack for nyheder.",
+    ),
+    "nb": (
+        "Betalinger håndteres av Stripe på våre vegne.",
+        "Følg oss på Slack for nyheter.",
+    ),
+    "fi": (
+        "Käytämme maksujen käsittelyyn palveluntarjoajaa Stripe.",
+        "Seuraa meitä Slackissa.",
+    ),
+    "pl": (
+        "Korzystamy z usług dostawcy Stripe do obsługi płatności.",
+        "Obserwuj nas na Slacku.",
+    ),
+    "cs": (
+        "Platby za nás zpracovává poskytovatel Stripe.",
+        "Sledujte nás na Slacku.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NORDIC_AND_CENTRAL))
+def test_processor_context_in_nordic_and_central_european_languages(lang: str) -> None:
+    says, mentions = NORDIC_AND_CENTRAL[lang]
+    assert speaks_of_processors(says)
+    assert not speaks_of_processors(mentions)
+
+
 @pytest.mark.parametrize(
     ("header", "kind"),
     [

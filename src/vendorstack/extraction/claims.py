@@ -91,6 +91,7 @@ class ClaimMaker:
         self.matcher = matcher
         self.company = company
         self._found: dict[tuple[str, bool], list[Match]] = {}
+        self._paragraphs: dict[str, tuple[tuple[str, bool], ...]] = {}
 
     def find(self, text: str, *, entity: bool) -> list[Match]:
         """The matcher's answer, kept for the page: a row's texts are searched several times
@@ -177,12 +178,18 @@ class ClaimMaker:
         if not row.paragraph:
             return ()
         own = clean(row.quote)
-        about = [
-            text
-            for sentence in sentences(row.paragraph)
-            if (text := clean(sentence)) == own or not self.find(text, entity=True)
-        ]
+        about = [text for text, other in self._sentences(row.paragraph) if text == own or not other]
         return self.wording(" ".join(about))
+
+    def _sentences(self, paragraph: str) -> tuple[tuple[str, bool], ...]:
+        """A paragraph's sentences, each with whether it names a vendor (once per paragraph:
+        every sentence of it asks)."""
+        if paragraph not in self._paragraphs:
+            self._paragraphs[paragraph] = tuple(
+                (text, bool(self.find(text, entity=True)))
+                for text in (clean(sentence) for sentence in sentences(paragraph))
+            )
+        return self._paragraphs[paragraph]
 
     def heading_wording(self, row: Row) -> tuple[Hit, ...]:
         """The keyword hits of the row's section heading: the purpose of the rows under it,

@@ -174,11 +174,14 @@ class Discoverer:
         found.sort(key=lambda f: f[0])
         sentence = self._purpose(row, text, [f[0] for f in found])
         heading = self.maker.heading_wording(row)
-        paragraph = self.maker.paragraph_wording(row)
+        paragraph: tuple[Hit, ...] | None = None  # read only when nothing nearer names one
         namings: list[Naming] = []
         spans = [f[0] for f in found]
         for (span, name, identity), clause in zip(found, clauses(text, spans), strict=True):
-            said = _best(self._clause_wording(clause, found), sentence, heading, paragraph)
+            nearer = (self._clause_wording(clause, found), sentence, heading)
+            if paragraph is None and not any(h.strong for c in nearer for h in c):
+                paragraph = self.maker.paragraph_wording(row)
+            said = _best(*nearer, paragraph or ())
             naming = self._prose_naming(identity, name, said, self._bracketed_products(text, span))
             if naming is not None and naming.slug not in {n.slug for n in namings}:
                 namings.append(naming)

@@ -27,7 +27,17 @@ PROSE_CONTEXT = re.compile(
     r"verwerker|dienstverlener|leverancier|w(?:ij|e) gebruiken|maken gebruik|gehost|namens ons|"
     r"encargad|proveedor|utilizamos|recurrimos|alojad|proporcionad[oa] por|por cuenta|"
     r"responsabil|fornitor|utilizziamo|ci avvaliamo|ospitat|fornit[oa] da|per (?:nostro|conto)|"
-    r"operador|subcontratante|fornecedor|prestador|hospedad|fornecid[oa] p|em nosso nome",
+    r"operador|subcontratante|fornecedor|prestador|hospedad|fornecid[oa] p|em nosso nome|"
+    # sv, da, nb
+    r"biträde|leverantör|vi använder|använder vi|tredje part|tillhandahålls av|för vår räkning|"
+    r"databehandler|leverandør|tjenesteudbyder|tjenesteleverandør|vi (?:bruger|anvender|bruker)|"
+    r"(?:bruger|anvender|bruker) vi|tredjepart|leveret af|levert av|på vegne av|på vores vegne|"
+    r"på våre vegne|"
+    # fi, pl, cs
+    r"alihankkij|käsittelij|palveluntarjoaj|toimittaj|käytämme|kolmas osapuoli|kolmannen osapuolen|"
+    r"puolestamme|podprocesor|podmiot\w* przetwarzając|dostawc|usługodawc|korzystamy z|używamy|"
+    r"stron\w* trzeci|w naszym imieniu|zpracovatel|dodavatel|poskytovatel|používáme|využíváme|"
+    r"třetí stran|naším jménem",
 )
 _LEAD_END = re.compile(r"\s{2,}|\t|\s[-–—|]\s|:\s|\.\s|\s\.\s|,\s(?=[a-z])|;\s|\s[–—]|[–—]\s")
 _ABBREVIATIONS = frozenset(
