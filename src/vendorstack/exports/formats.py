@@ -30,16 +30,15 @@ def _jsonl_batch(rows: Sequence[tuple[Any, ...]]) -> bytes:
 
 
 def _csv_batch(rows: Sequence[tuple[Any, ...]]) -> bytes:
-    # locations, a list, as `;`-separated codes; booleans as true/false like the JSON
-    return _csv_lines(
-        [[";".join(v) if isinstance(v, list) else _cell(v) for v in row] for row in rows]
-    )
+    return _csv_lines([_csv_row(row) for row in rows])
 
 
-def _cell(value: Any) -> Any:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return "" if value is None else value
+def _csv_row(row: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The row's CSV cells by position (`COLUMNS`): `locations` as `;`-separated codes,
+    `reviewed` as true/false like the JSON, a missing URL or purpose as an empty cell."""
+    return (row[0], row[1], row[2] or "", row[3], row[4], row[5],
+            "true" if row[6] else "false", row[7], row[8], row[9] or "",
+            ";".join(row[10]), row[11], row[12])  # fmt: skip
 
 
 def _csv_lines(rows: Sequence[Sequence[Any]]) -> bytes:

@@ -11,6 +11,7 @@ from fastapi import Path
 from pydantic import BaseModel, Field, field_validator
 
 from vendorstack.domains import MAX_HOST_LENGTH, MAX_INPUT_LENGTH
+from vendorstack.exports.metered import MAX_ROWS as MAX_EXPORT_ROWS
 from vendorstack.schemas.responses import CategoryName
 from vendorstack.serving import patterns
 
@@ -121,7 +122,10 @@ class ExportParams(BaseModel):
         description="Resume after this row `id` (the last one a download delivered).",
     )
     limit: int = Field(
-        100_000, ge=1, le=100_000, description="At most this many rows (and credits held for)."
+        MAX_EXPORT_ROWS,
+        ge=1,
+        le=MAX_EXPORT_ROWS,
+        description="At most this many rows (and the credits held for them).",
     )
 
     @field_validator("vendor")
