@@ -7,6 +7,8 @@ bench/hostile_bench.py (docs/benchmarks.md), not asserted here.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from tests.scanning.sites import fast_policy, host_map, install
@@ -22,11 +24,14 @@ from tests.scanning.testweb import Route, TestWeb
 from vendorstack.scanning.boundary.bounded import breached, judge_bounded
 from vendorstack.scanning.boundary.child import Task
 from vendorstack.scanning.boundary.limits import ParseLimits, over_caps
+from vendorstack.scanning.boundary.pool import ParserPool
+from vendorstack.scanning.confirm import Judgement
+from vendorstack.scanning.discovery import Crawl
 from vendorstack.scanning.fetch import FetchedPage
 from vendorstack.scanning.policy import ScanPolicy
 from vendorstack.scanning.report import ScanReport
 from vendorstack.scanning.resolver import StaticResolver
-from vendorstack.scanning.scanner import scan_domain
+from vendorstack.scanning.scanner import conclude, scan_domain
 
 pytestmark = pytest.mark.anyio
 LISTED = (
@@ -130,3 +135,29 @@ def test_only_a_page_named_as_the_list_is_unreadable_when_over_a_limit() -> None
     assert breached("too_large", worded=True).verdict == "unreadable"
     assert breached("too_large", worded=False).verdict == "rejected"
     assert breached("parse_limit", worded=False).reason == "parse_limit"
+
+
+def test_a_document_no_parser_took_in_time_is_not_blamed_for_it() -> None:
+    """Every parser busy with other scans' documents until this one's deadline: the pool
+    says so (None), never `parse_limit`, which would call a readable list unreadable."""
+    pool = ParserPool(ParseLimits(workers=1))
+    other_scan = pool._checkout(time.monotonic() + 30)  # the only parser, taken elsewhere
+    assert other_scan is not None
+    try:
+        assert pool.run(task(LISTED, "text/html", pool.limits), 0.2) is None
+    finally:
+        pool._checkin(other_scan)
+    try:  # a parser free, but no time left to parse: the time ran out, not the document
+        assert pool.run(task(LISTED, "text/html", pool.limits), 0.0) is None
+        judged = pool.run(task(LISTED, "text/html", pool.limits), 30)
+        assert isinstance(judged, Judgement)
+        assert judged.verdict == "disclosure"
+    finally:
+        pool.close()
+
+
+def test_a_scan_that_could_not_read_a_page_it_fetched_concludes_nothing_from_it() -> None:
+    """Pages were read and none was the list, but one was never read for want of a parser:
+    the scan's time ran out (`unreachable`, `budget_exhausted`), not `no_disclosure`."""
+    assert conclude(Crawl(pages_read=3)) == ("not_found", "no_disclosure", ())
+    assert conclude(Crawl(pages_read=3, unjudged=1)) == ("unreachable", "budget_exhausted", ())

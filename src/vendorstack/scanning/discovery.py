@@ -9,6 +9,7 @@ than the fetcher's budgets.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
@@ -88,6 +89,7 @@ class Crawl:
     pages_read: int = 0
     robots_blocked: int = 0
     budget_spent: bool = False
+    unjudged: int = 0  # pages fetched but never read: the time ran out waiting for a parser
 
 
 class Discovery:
@@ -252,7 +254,16 @@ class Discovery:
             self._read_sitemap(result, candidate)
         else:
             self.queue.mark_seen(result.url)
-            await self._read_page(result, candidate)
+            await self._unless_unjudged(self._read_page(result, candidate))
+
+    async def _unless_unjudged(self, reading: Awaitable[None]) -> None:
+        """Read a page; one no parser could take before the scan's time ran out ends the
+        scan's budget and is counted, so the scan is not concluded from what it never read."""
+        try:
+            await reading
+        except bounded.NoParserInTime:
+            self.crawl.unjudged += 1
+            self.crawl.budget_spent = True
 
     def _failed(self, candidate: Candidate, error: FetchError | None) -> None:
         if error is None:
@@ -401,7 +412,7 @@ class Discovery:
             self.queue.mark_seen(link.url)
             result = await self._fetch(link.url)
             if isinstance(result, FetchedPage) and result.ok and result.url != primary.url:
-                await self._read_secondary(result, link)
+                await self._unless_unjudged(self._read_secondary(result, link))
 
     def _is_second(self, link: Link) -> bool:
         """A strong link in the list's own content. The nav and footer are the site's chrome,

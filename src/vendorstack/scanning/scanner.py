@@ -86,6 +86,8 @@ def conclude(crawl: Crawl) -> tuple[ScanOutcome, str, tuple[ScannedPage, ...]]:
         return outcome, reason, tuple(_scanned_if_fetched(found))
     if not crawl.pages_read:
         return _nothing_read(crawl)
+    if crawl.unjudged:  # pages it fetched and never read: no list found is not no list
+        return "unreachable", "budget_exhausted", ()
     return "not_found", "no_disclosure", ()
 
 
@@ -94,6 +96,8 @@ def _nothing_read(crawl: Crawl) -> tuple[ScanOutcome, str, tuple[ScannedPage, ..
     reasons = [error.reason for error in crawl.home_errors]
     if crawl.robots_blocked or "robots_disallowed" in reasons:
         return "not_found", "robots_disallowed", ()
+    if crawl.unjudged and not reasons:  # fetched, never read: the time ran out
+        return "unreachable", "budget_exhausted", ()
     return "unreachable", reasons[0] if reasons else "http_error", ()
 
 

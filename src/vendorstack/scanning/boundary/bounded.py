@@ -32,10 +32,19 @@ _pools: dict[tuple[int, int, int], ParserPool] = {}
 _pools_lock = threading.Lock()
 
 
+class NoParserInTime(Exception):
+    """The scan's time ran out while every parser process was busy with other scans'
+    documents: this document was never read, so nothing may be concluded from it."""
+
+
 async def judge_bounded(task: Task, seconds: float) -> Judgement:
     """`judge(task.page, ...)` in a parser process, given up after `seconds`; a breach is an
-    `unreadable` judgement where the page was named as the list, else a rejection."""
+    `unreadable` judgement where the page was named as the list, else a rejection.
+
+    Raises `NoParserInTime` when no parser was free before then."""
     answer = await anyio.to_thread.run_sync(shared_pool(task.limits).run, task, seconds)
+    if answer is None:
+        raise NoParserInTime(task.page.url)
     worded = task.worded
     return answer if isinstance(answer, Judgement) else breached(answer, worded=worded)
 

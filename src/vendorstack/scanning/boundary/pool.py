@@ -9,6 +9,7 @@ so the memory its parses fragmented goes back to the system.
 
 from __future__ import annotations
 
+import os
 import queue
 import signal
 import socket
@@ -21,6 +22,11 @@ from multiprocessing.connection import Connection
 from vendorstack.scanning.boundary.child import Task
 from vendorstack.scanning.boundary.limits import Breach, ParseLimits
 from vendorstack.scanning.confirm import Judgement
+
+# A document the child parsed for this much CPU time before the deadline took the scan's time
+# itself: `parse_limit`. Real pages parse in milliseconds; less than this, the time ran out.
+FAIR_PARSE_CPU_SECONDS = 0.5
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 class _Worker:
@@ -40,13 +46,17 @@ class _Worker:
         self.connection.send(limits)
         self.served = 0
 
-    def ask(self, task: Task, deadline: float) -> Judgement | Breach:
-        """The child's answer; `parse_limit` (the child killed) past the deadline."""
+    def ask(self, task: Task, deadline: float) -> Judgement | Breach | None:
+        """The child's answer. Past the deadline the child is killed: `parse_limit` when it
+        spent real CPU time on the document, None when it hardly ran (the scan's time ran
+        out on a busy machine, which says nothing about the document)."""
         try:
+            cpu_before = self.cpu_seconds()
             self.connection.send(task)
             if not self.connection.poll(max(0.0, deadline - time.monotonic())):
+                spent = self.cpu_seconds() - cpu_before
                 self.stop()
-                return "parse_limit"
+                return "parse_limit" if spent >= FAIR_PARSE_CPU_SECONDS else None
             answer: Judgement | Breach = self.connection.recv()
         except (EOFError, OSError):
             return self._died()
@@ -61,6 +71,15 @@ class _Worker:
             self.stop()
             return "parse_limit"
         return "parse_limit" if code == -signal.SIGXCPU else "too_large"
+
+    def cpu_seconds(self) -> float:
+        """The CPU time the child has used (user + system), from /proc."""
+        try:
+            with open(f"/proc/{self.process.pid}/stat", "rb") as stat:
+                fields = stat.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            return 0.0
+        return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
     @property
     def alive(self) -> bool:
@@ -83,12 +102,14 @@ class ParserPool:
         self._started = 0
         self._closed = False
 
-    def run(self, task: Task, timeout: float) -> Judgement | Breach:
-        """Judge `task.page` in a parser process within `timeout` seconds."""
+    def run(self, task: Task, timeout: float) -> Judgement | Breach | None:
+        """Judge `task.page` in a parser process within `timeout` seconds; None when the
+        scan's time ran out before the document was read (every parser busy with other
+        scans' documents, or too little time left to parse it), which says nothing of it."""
         deadline = time.monotonic() + timeout
         worker = self._checkout(deadline)
         if worker is None:
-            return "parse_limit"  # every parser stayed busy past this document's deadline
+            return None
         answer = worker.ask(task, deadline)
         self._checkin(worker)
         return answer
