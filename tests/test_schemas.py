@@ -8,10 +8,16 @@ import sys
 
 from vendorstack.extraction.model import CATEGORIES as EXTRACTED
 from vendorstack.schemas.categories import CATEGORIES as PUBLISHED
+from vendorstack.schemas.categories import CATEGORY_LABELS
 
 
 def test_the_published_categories_are_the_extractors() -> None:
     assert PUBLISHED == EXTRACTED
+
+
+def test_every_category_has_one_label_of_its_own_for_people() -> None:
+    assert tuple(CATEGORY_LABELS) == PUBLISHED
+    assert len(set(CATEGORY_LABELS.values())) == len(PUBLISHED)
 
 
 def _ours_after_importing(module: str) -> list[str]:

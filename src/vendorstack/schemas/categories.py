@@ -33,3 +33,31 @@ CATEGORIES: tuple[str, ...] = (
     "security_fraud",
     "data_enrichment",
 )
+
+CATEGORY_LABELS: dict[str, str] = {
+    "sms_messaging": "SMS and messaging",
+    "email": "Email delivery",
+    "payments": "Payments",
+    "cloud_infra": "Cloud infrastructure",
+    "analytics_data": "Analytics and data",
+    "support_cx": "Customer support",
+    "crm_sales": "CRM and sales",
+    "auth_identity": "Authentication and identity",
+    "observability": "Monitoring and logging",
+    "productivity": "Productivity and collaboration",
+    "ai_ml": "AI and machine learning",
+    "privacy_compliance": "Privacy and compliance",
+    "hr_payroll": "HR and payroll",
+    "ecommerce_pos": "E-commerce and point of sale",
+    "database_infra": "Databases",
+    "finance_accounting": "Finance and accounting",
+    "esignature_contracts": "E-signature and contracts",
+    "integration_etl": "Integration and ETL",
+    "search_discovery": "Search",
+    "media_cdn": "Media and CDN",
+    "realtime_infra": "Real-time infrastructure",
+    "marketing_ads": "Marketing and advertising",
+    "security_fraud": "Security and fraud prevention",
+    "data_enrichment": "Data enrichment",
+}
+"""How people read each category's name on the pages (the API keeps the slugs)."""

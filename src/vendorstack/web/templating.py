@@ -14,6 +14,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from starlette.requests import Request
 from starlette.responses import Response
 
+from vendorstack.schemas.categories import CATEGORY_LABELS
 from vendorstack.web.site import HTML, MARKDOWN, prefers_markdown
 
 PRIVATE = {"Cache-Control": "private, no-store", "Vary": "Accept, Cookie"}
@@ -28,6 +29,7 @@ def environment() -> Environment:
         lstrip_blocks=True,
     )
     env.filters["when"] = when
+    env.filters["category_label"] = category_label
     return env
 
 
@@ -38,6 +40,11 @@ def when(moment: datetime | str | None) -> str:
     if isinstance(moment, str):
         moment = datetime.fromisoformat(moment)
     return moment.strftime("%Y-%m-%d %H:%M UTC")
+
+
+def category_label(slug: str) -> str:
+    """A category as people read it; an unknown slug as it is."""
+    return CATEGORY_LABELS.get(slug, slug)
 
 
 def render(name: str, context: dict[str, Any]) -> str:
