@@ -38,6 +38,7 @@ from vendorstack.storage.engine import transaction
 from vendorstack.storage.migrate import upgrade
 from vendorstack.storage.replica import IndexReads
 from vendorstack.watching.delivery import Deliveries
+from vendorstack.watching.feed import Feeds
 from vendorstack.watching.service import Watching
 from vendorstack.watching.webhooks import Webhooks
 
@@ -75,6 +76,7 @@ class Services:
     watching: Watching | None = None
     webhooks: Webhooks | None = None
     deliveries: Deliveries | None = None
+    feeds: Feeds | None = None
     _schedule: asyncio.Task[None] | None = None
     _delivering: asyncio.Task[None] | None = None
 
@@ -151,6 +153,7 @@ class Services:
             watching=Watching(database, credits, ScanCoordinator(parts.flight)),
             webhooks=Webhooks(database, poster),
             deliveries=Deliveries(database, poster),
+            feeds=Feeds(database, settings.base_url),
         )
 
     async def close(self) -> None:

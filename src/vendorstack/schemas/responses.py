@@ -467,3 +467,10 @@ class WebhookDelivery(Schema):
 
 class WebhookDeliveries(Schema):
     deliveries: list[WebhookDelivery]
+
+
+class FeedCreated(Schema):
+    feed_url: str = Field(
+        description="The account's Atom feed; the token in it is shown only now. Asking "
+        "again replaces it (the old address stops working)."
+    )
