@@ -9,7 +9,6 @@ account's events when it changed something worth telling (`events.TOLD`).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
@@ -118,18 +117,6 @@ class Watching:
         except AppError as refused:
             log.info("scheduled re-scan of watch %s skipped: %s", row.id, refused.message)
         await self._database.write(store.ReportScans(row.account_id, row.id, self._clock()))
-
-    async def run_schedule(self, *, every: float, interval_seconds: float, batch: int) -> None:
-        """The embedded mode's background loop: every `every` seconds, re-scan the watches
-        not re-scanned for `interval_seconds` (at most `batch` a round)."""
-        while True:
-            checked_before = self._clock().timestamp() - interval_seconds
-            before = datetime.fromtimestamp(checked_before, UTC)
-            try:
-                await self.rescan_due(checked_before=before, limit=batch)
-            except Exception:  # a failed round is logged; the next one tries again
-                log.exception("scheduled watch re-scans failed")
-            await asyncio.sleep(every)
 
 
 def _caller_of(connection: Connection, account_id: int) -> Caller | None:
