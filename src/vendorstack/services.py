@@ -124,7 +124,7 @@ class Services:
             index_reads=index_reads,
         )
         watch_scans = ScanCoordinator(parts.flight)
-        watching = Watching(database, credits, watch_scans)
+        watching = Watching(database, credits, watch_scans, concurrency=settings.scan_pool_size)
         deliveries = Deliveries(database, poster)
         freshness = Freshness(database, watch_scans)
         return cls(

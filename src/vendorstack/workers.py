@@ -82,7 +82,7 @@ def watch_rounds(settings: Settings, database: Database, parts: ScanParts) -> Ro
     scans = ScanCoordinator(parts.flight)
     return rounds_for(
         settings,
-        Watching(database, credits, scans),
+        Watching(database, credits, scans, concurrency=settings.scan_pool_size),
         Deliveries(database, poster),
         Freshness(database, scans),
     )

@@ -9,6 +9,7 @@ account's events when it changed something worth telling (`events.TOLD`).
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
@@ -39,11 +40,14 @@ class Watching:
         credits: Credits,
         scans: ScanCoordinator,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+        *,
+        concurrency: int = 8,
     ) -> None:
         self._database = database
         self._credits = credits
         self._scans = scans
         self._clock = clock
+        self._concurrency = concurrency  # scheduled re-scans at once (the scan pool's size)
 
     async def watch(self, caller: Caller, domains: Sequence[str]) -> dict[str, Any]:
         """Watch `domains` (registrable, already checked); those watched already are kept."""
@@ -103,8 +107,13 @@ class Watching:
         due = await self._database.read(
             partial(store.due_watches, checked_before=checked_before, limit=limit)
         )
-        for row in due:
-            await self._rescan_for_schedule(row)
+        slots = asyncio.Semaphore(self._concurrency)
+
+        async def rescan(row: Row[Any]) -> None:
+            async with slots:
+                await self._rescan_for_schedule(row)
+
+        await asyncio.gather(*(rescan(row) for row in due))
         return len(due)
 
     async def _rescan_for_schedule(self, row: Row[Any]) -> None:
