@@ -366,12 +366,6 @@ class Health(Schema):
     ok: bool
 
 
-class WatchCreate(Schema):
-    domains: list[str] = Field(
-        min_length=1, max_length=1000, description="Domains or URLs to watch (1 to 1,000)."
-    )
-
-
 class Watch(Schema):
     id: int
     domain: str
@@ -430,10 +424,6 @@ class EventList(Schema):
     next_after: int | None = Field(
         default=None, description="Pass as `after` for the next page; null on the last."
     )
-
-
-class WebhookCreate(Schema):
-    url: str = Field(max_length=2048, description="A public http(s) URL that receives events.")
 
 
 class WebhookEndpoint(Schema):
