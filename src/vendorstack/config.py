@@ -57,6 +57,12 @@ class Settings(BaseSettings):
         60.0, ge=0, description="Pause between two rounds of scheduled re-scans; 0: no schedule."
     )
     watch_batch: int = Field(50, gt=0, description="Watches re-scanned per scheduled round.")
+    freshness_age_days: float = Field(
+        30.0, gt=0, description="Companies answered longer ago than this are re-scanned."
+    )
+    freshness_per_hour: int = Field(
+        120, ge=0, description="Stale companies re-scanned per hour at most; 0: none."
+    )
     webhook_poll_seconds: float = Field(
         2.0, gt=0, description="Pause between two rounds of webhook deliveries (embedded mode)."
     )

@@ -20,6 +20,7 @@ from vendorstack.index.models import (
 )
 from vendorstack.storage.base import Base
 from vendorstack.watching.models import (
+    FeedToken,
     Watch,
     WatchEvent,
     WebhookAttempt,
@@ -36,6 +37,7 @@ __all__ = [
     "Claim",
     "CurrentClaim",
     "Entity",
+    "FeedToken",
     "IdempotentAnswer",
     "IndexedVendor",
     "LedgerEntry",

@@ -41,6 +41,9 @@ from vendorstack.storage.engine import transaction
 from vendorstack.storage.migrate import upgrade
 from vendorstack.storage.replica import IndexReads
 from vendorstack.watching.delivery import Deliveries
+from vendorstack.watching.feed import Feeds
+from vendorstack.watching.freshness import Freshness
+from vendorstack.watching.rounds import Rounds, rounds_for
 from vendorstack.watching.service import Watching
 from vendorstack.watching.webhooks import Webhooks
 
@@ -81,21 +84,18 @@ class Services:
     watching: Watching | None = None
     webhooks: Webhooks | None = None
     deliveries: Deliveries | None = None
+    feeds: Feeds | None = None
+    rounds: Rounds | None = None
     _schedule: asyncio.Task[None] | None = None
     _delivering: asyncio.Task[None] | None = None
 
     def start_watch_schedule(self) -> None:
-        """Re-scan watched domains and deliver webhooks in the background (a serving process
-        in the embedded mode); `close` stops both."""
+        """Run the watch rounds (scheduled re-scans, stale companies, deliveries) and a quicker
+        delivery loop in the background (a serving process, embedded mode); `close` stops both."""
         loop = asyncio.get_running_loop()
         every = self.settings.watch_schedule_seconds
-        if self.watching is not None and every > 0 and self._schedule is None:
-            run = self.watching.run_schedule(
-                every=every,
-                interval_seconds=self.settings.watch_interval_hours * 3600,
-                batch=self.settings.watch_batch,
-            )
-            self._schedule = loop.create_task(run)
+        if self.rounds is not None and every > 0 and self._schedule is None:
+            self._schedule = loop.create_task(self.rounds.run(every=every))
         if self.deliveries is not None and self._delivering is None:
             deliver = self.deliveries.run(every=self.settings.webhook_poll_seconds)
             self._delivering = loop.create_task(deliver)
@@ -129,6 +129,10 @@ class Services:
             negative_ttl=timedelta(seconds=settings.negative_ttl_seconds),
             index_reads=index_reads,
         )
+        watch_scans = ScanCoordinator(parts.flight)
+        watching = Watching(database, credits, watch_scans, concurrency=settings.scan_pool_size)
+        deliveries = Deliveries(database, poster)
+        freshness = Freshness(database, watch_scans)
         return cls(
             settings=settings,
             database=database,
@@ -157,9 +161,11 @@ class Services:
             exports=MeteredExports(database, credits),
             leases=leases,
             index_reads=index_reads,
-            watching=Watching(database, credits, ScanCoordinator(parts.flight)),
+            watching=watching,
             webhooks=Webhooks(database, poster),
-            deliveries=Deliveries(database, poster),
+            deliveries=deliveries,
+            feeds=Feeds(database, settings.base_url),
+            rounds=rounds_for(settings, watching, deliveries, freshness),
         )
 
     async def close(self) -> None:

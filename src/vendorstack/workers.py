@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from datetime import timedelta
 
 from procrastinate import App
 
@@ -33,7 +32,8 @@ from vendorstack.scans.runner import ScanCoordinator
 from vendorstack.storage.database import Database, open_database
 from vendorstack.storage.engine import is_sqlite_url
 from vendorstack.watching.delivery import Deliveries
-from vendorstack.watching.rounds import ROUNDS, Rounds, register_round_task
+from vendorstack.watching.freshness import Freshness
+from vendorstack.watching.rounds import ROUNDS, Rounds, register_round_task, rounds_for
 from vendorstack.watching.service import Watching
 
 # A job running this many scan leases (90 s by default) cannot be a live scan any more.
@@ -74,16 +74,17 @@ async def run_worker(
 
 
 def watch_rounds(settings: Settings, database: Database, parts: ScanParts) -> Rounds:
-    """The worker's watch rounds: re-scans run here, on the worker's own leased pool."""
+    """The worker's rounds: re-scans run here, on the worker's own leased pool."""
     credits = Credits(
         database, base_url=settings.base_url, free_scans_per_day=settings.free_scans_per_day
     )
     poster = Poster(HostMap.parse(settings.scan_host_map))
-    return Rounds(
-        Watching(database, credits, ScanCoordinator(parts.flight)),
+    scans = ScanCoordinator(parts.flight)
+    return rounds_for(
+        settings,
+        Watching(database, credits, scans, concurrency=settings.scan_pool_size),
         Deliveries(database, poster),
-        interval=timedelta(hours=settings.watch_interval_hours),
-        batch=settings.watch_batch,
+        Freshness(database, scans),
     )
 
 

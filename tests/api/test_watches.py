@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
+from xml.etree import ElementTree
 
 import httpx
 import pytest
@@ -21,8 +22,10 @@ from tests.scanning.sites import RouteSpec
 from tests.scanning.sites import html as h
 from tests.scanning.testweb import TestWeb
 from vendorstack.config import Settings
+from vendorstack.scans.runner import ScanCoordinator
 from vendorstack.server.app import create_app
 from vendorstack.services import Services
+from vendorstack.watching.freshness import Freshness
 from vendorstack.watching.rounds import ROUND_TASK, Rounds, register_round_task
 
 pytestmark = pytest.mark.anyio
@@ -191,3 +194,65 @@ async def test_a_round_rescans_due_watches_then_delivers(
     rounds = Rounds(services.watching, services.deliveries, interval=timedelta(0), batch=5)
 
     assert await rounds.once() == (1, 0)  # no endpoint: nothing to deliver
+
+
+ATOM_NS = {"atom": "http://www.w3.org/2005/Atom"}
+
+
+async def test_the_atom_feed_lists_changes_at_a_rotatable_token_address(
+    world: tuple[httpx.AsyncClient, Services], disclosure: Disclosure
+) -> None:
+    api, services = world
+    key = await create_key(api)
+    await api.get(f"/v1/check?url={DOMAIN}", headers=bearer(key))
+    [watch] = (
+        await api.post("/v1/watches", json={"domains": [DOMAIN]}, headers=bearer(key))
+    ).json()["watches"]
+    disclosure.rows = [*FIRST, ZENDESK]
+    await api.post(f"/v1/watches/{watch['id']}/scan", headers=bearer(key))
+    created = await api.post("/v1/feed", headers=bearer(key))
+    assert created.status_code == 201
+    path = created.json()["feed_url"].removeprefix(services.settings.base_url)
+
+    feed = await api.get(path)  # no key: the token in the address is the credential
+
+    assert feed.status_code == 200
+    assert feed.headers["content-type"].startswith("application/atom+xml")
+    [entry] = ElementTree.fromstring(feed.content).findall("atom:entry", ATOM_NS)
+    assert (
+        entry.findtext("atom:title", namespaces=ATOM_NS)
+        == f"{DOMAIN}: subprocessors changed (+1 -0 ~0)"
+    )
+    assert "Added zendesk: Zendesk, Inc." in (
+        entry.findtext("atom:content", namespaces=ATOM_NS) or ""
+    )
+    await api.post("/v1/feed", headers=bearer(key))  # rotated: the old address is gone
+    gone = await api.get(path)
+    assert (gone.status_code, gone.json()["error"]) == (404, "not_found")
+
+
+async def test_stale_companies_are_rescanned_and_fresh_ones_left_alone(
+    world: tuple[httpx.AsyncClient, Services], disclosure: Disclosure
+) -> None:
+    api, services = world
+    key = await create_key(api)
+    await api.get(f"/v1/check?url={DOMAIN}", headers=bearer(key))
+    freshness = Freshness(services.database, ScanCoordinator(services.scan_parts.flight))
+    disclosure.rows = list(FIRST[:4])
+
+    fresh = await freshness.refresh_stale(
+        scanned_before=datetime.now(UTC) - timedelta(days=30), limit=10
+    )
+    stale = await freshness.refresh_stale(
+        scanned_before=datetime.now(UTC) + timedelta(seconds=1), limit=10
+    )
+
+    assert (fresh, stale) == ([], [DOMAIN])
+    profile = (await api.get(f"/v1/company/{DOMAIN}", headers=bearer(key))).json()
+    assert profile["scan_history"][0]["kind"] == "changed"
+    assert await _balance(api, key) == 23  # the lookup and the profile; the refresh is free
+
+
+async def _balance(api: httpx.AsyncClient, key: str) -> int:
+    balance: int = (await api.get("/v1/balance", headers=bearer(key))).json()["credit_balance"]
+    return balance

@@ -18,12 +18,16 @@ from tests.api.test_scan_changes import BRAND, DOMAIN, FIRST, ZENDESK, Disclosur
 from tests.scanning.sites import RouteSpec
 from tests.scanning.sites import html as h
 from tests.scanning.testweb import TestWeb
+from vendorstack.accounts.service import Caller
 from vendorstack.config import Settings
 from vendorstack.scanning.hostmap import HostMap
 from vendorstack.scanning.posting import Poster
+from vendorstack.scanning.resolver import StaticResolver
 from vendorstack.server.app import create_app
 from vendorstack.services import Services
+from vendorstack.storage.database import Database, open_database
 from vendorstack.watching.delivery import Deliveries
+from vendorstack.watching.webhooks import Webhooks, WebhookUrlRefused
 
 pytestmark = pytest.mark.anyio
 HOOK_HOST = "hooks.acme-receiver.com"
@@ -64,6 +68,13 @@ def receiver() -> Iterator[Receiver]:
     yield served
     served.server.shutdown()
     served.server.server_close()
+
+
+@pytest.fixture
+async def database(settings: Settings) -> AsyncIterator[Database]:
+    opened = open_database(settings.database_url)
+    yield opened
+    await opened.close()
 
 
 @pytest.fixture
@@ -169,11 +180,12 @@ async def test_an_endpoint_failing_past_the_schedule_is_disabled_with_a_notice(
         "http://127.0.0.1:8080/hook",
         "http://10.0.0.5/hook",
         "http://169.254.169.254/latest",
+        "http://[::1]/hook",
         "http://localhost/hook",
         "ftp://example.com/hook",
     ],
 )
-async def test_a_private_or_loopback_webhook_url_is_refused_at_creation(
+async def test_an_address_instead_of_a_public_name_is_refused_at_creation(
     world: tuple[httpx.AsyncClient, Services], url: str
 ) -> None:
     api, _ = world
@@ -182,8 +194,26 @@ async def test_a_private_or_loopback_webhook_url_is_refused_at_creation(
     refused = await api.post("/v1/webhooks", json={"url": url}, headers=bearer(key))
 
     assert refused.status_code == 400
-    assert refused.json()["error"] == "webhook_url_refused"
+    assert refused.json()["error"] == "validation_error"
+    assert "`url`" in refused.json()["message"]
     assert (await api.get("/v1/webhooks", headers=bearer(key))).json()["webhooks"] == []
+
+
+@pytest.mark.parametrize(
+    "address", ["127.0.0.1", "10.1.2.3", "169.254.169.254", "::1", "fd00::1", "100.64.0.1"]
+)
+async def test_a_name_resolving_to_a_private_address_is_refused_at_creation(
+    database: Database, address: str
+) -> None:
+    resolver = StaticResolver({"hooks.evil-corp.com": address})
+    hooks = Webhooks(database, Poster(HostMap.parse(""), resolver=resolver))
+    caller = Caller(account_id=1, public_id="acct", key_hash="x", last_used_at=None)
+
+    with pytest.raises(WebhookUrlRefused) as refused:
+        await hooks.create(caller, "https://hooks.evil-corp.com/in")
+
+    assert refused.value.code == "webhook_url_refused"
+    assert resolver.asked == ["hooks.evil-corp.com"]
 
 
 async def test_webhooks_are_the_accounts_own(world: tuple[httpx.AsyncClient, Services]) -> None:

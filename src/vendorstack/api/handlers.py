@@ -6,6 +6,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
+from starlette.routing import BaseRoute, Match
 
 from vendorstack import problems
 from vendorstack.errors import AppError, InvalidInput, MethodNotAllowed, NotFound
@@ -40,7 +41,18 @@ async def on_http_error(request: Request, error: Exception) -> Response:
     response.status_code = error.status_code
     if error.status_code == 405 and error.headers:
         response.headers.update(error.headers)
+        response.headers["Allow"] = _allowed(request) or error.headers.get("Allow", "")
     return response
+
+
+def _allowed(request: Request) -> str:
+    """Every method some route takes at this path (Starlette names only the first route's,
+    and `/v1/watches` is two routes: GET and POST)."""
+    methods: set[str] = set()
+    for route in request.app.router.routes:
+        if isinstance(route, BaseRoute) and route.matches(request.scope)[0] != Match.NONE:
+            methods.update(getattr(route, "methods", None) or ())
+    return ", ".join(sorted(methods))
 
 
 def install(app: FastAPI) -> None:

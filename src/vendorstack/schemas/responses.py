@@ -367,12 +367,6 @@ class Health(Schema):
     ok: bool
 
 
-class WatchCreate(Schema):
-    domains: list[str] = Field(
-        min_length=1, max_length=1000, description="Domains or URLs to watch (1 to 1,000)."
-    )
-
-
 class Watch(Schema):
     id: int
     domain: str
@@ -433,10 +427,6 @@ class EventList(Schema):
     )
 
 
-class WebhookCreate(Schema):
-    url: str = Field(max_length=2048, description="A public http(s) URL that receives events.")
-
-
 class WebhookEndpoint(Schema):
     id: int
     url: str
@@ -468,3 +458,10 @@ class WebhookDelivery(Schema):
 
 class WebhookDeliveries(Schema):
     deliveries: list[WebhookDelivery]
+
+
+class FeedCreated(Schema):
+    feed_url: str = Field(
+        description="The account's Atom feed; the token in it is shown only now. Asking "
+        "again replaces it (the old address stops working)."
+    )

@@ -36,6 +36,7 @@ from vendorstack.lookups.inputs import idempotency_key as checked_key
 from vendorstack.lookups.service import Lookups
 from vendorstack.ratelimits import RateLimits
 from vendorstack.services import Services
+from vendorstack.watching.feed import Feeds
 from vendorstack.watching.service import Watching
 from vendorstack.watching.webhooks import Webhooks
 
@@ -145,6 +146,16 @@ async def exports(request: Request) -> MeteredExports:
 
 
 ExportsDep = Annotated[MeteredExports, Depends(exports)]
+
+
+async def feeds(request: Request) -> Feeds:
+    """Atom feeds of events (`watching.feed.Feeds`)."""
+    opened = _services(request).feeds
+    assert opened is not None  # `Services.open` always builds it
+    return opened
+
+
+FeedsDep = Annotated[Feeds, Depends(feeds)]
 
 
 async def free_answers(request: Request) -> FreeAnswers:

@@ -132,3 +132,39 @@ class ExportParams(BaseModel):
     @classmethod
     def _lowercase(cls, vendor: str | None) -> str | None:
         return vendor.lower() if vendor is not None else None
+
+
+# 100 domains of at most 253 characters fit in the 32 KB request body cap, so every body the
+# schema allows is one the server takes; more domains: more requests.
+MAX_WATCH_DOMAINS = 100
+WatchedDomain = Annotated[
+    str,
+    Field(min_length=1, max_length=MAX_HOST_LENGTH, pattern=patterns.URL),
+]
+
+
+class WatchCreate(BaseModel):
+    """`POST /v1/watches`' body."""
+
+    model_config = {"extra": "forbid"}
+
+    domains: list[WatchedDomain] = Field(
+        min_length=1,
+        max_length=MAX_WATCH_DOMAINS,
+        description="Domains or URLs to watch (1 to 100 a request, each at most 253 "
+        "characters), each reduced to its registrable domain like `url` on /v1/check.",
+        examples=[["stripe.com", "https://www.acme.com/legal"]],
+    )
+
+
+class WebhookCreate(BaseModel):
+    """`POST /v1/webhooks`' body."""
+
+    model_config = {"extra": "forbid"}
+
+    url: str = Field(
+        max_length=2048,
+        pattern=patterns.WEBHOOK_URL,
+        description="A public http(s) URL that receives the account's events.",
+        examples=["https://hooks.example.com/vendorstack"],
+    )

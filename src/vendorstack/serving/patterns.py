@@ -71,6 +71,9 @@ DOMAIN = f"^{HOST}$"
 _SCHEME = r"[A-Za-z][A-Za-z0-9+.-]*://"
 # After the host: a port, then a path, query or fragment of printable ASCII (URL-encoded).
 URL = f"^(?:{_SCHEME})?{HOST}(?::[0-9]{{1,5}})?(?:[/?#][!-~]*)?$"
+# A webhook receiver: an http(s) URL on a public host name, the port 1 to 65535 if given.
+_PORT = "(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3})"
+WEBHOOK_URL = f"^[Hh][Tt][Tt][Pp][Ss]?://{HOST}(?::{_PORT})?(?:[/?][!-~]*)?$"
 SUFFIX = rf"^(?:{label(63)}\.){{0,3}}{TOP_LEVEL_DOMAIN}$"
 # Slugs are lowercase; a `vendor` in any case is accepted and lowercased (`Stripe` is `stripe`).
 VENDOR_SLUG = "^[a-z0-9]+(?:_[a-z0-9]+)*$"

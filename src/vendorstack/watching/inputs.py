@@ -7,8 +7,6 @@ from collections.abc import Sequence
 from vendorstack.domains import normalize_domain
 from vendorstack.errors import InvalidDomain
 
-MAX_DOMAINS = 1000
-
 
 def watch_domains(values: Sequence[str]) -> list[str]:
     """Each value's registrable domain, in order, without repeats."""

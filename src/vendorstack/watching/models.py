@@ -95,3 +95,14 @@ class WebhookAttempt(Base):
     attempted_at: Mapped[datetime] = mapped_column(UTCDateTime)
     status_code: Mapped[int | None] = mapped_column(Integer)
     error: Mapped[str | None] = mapped_column(String(40))
+
+
+class FeedToken(Base):
+    """An account's Atom feed address: a token a feed reader puts in the URL (it cannot
+    send headers). Only its SHA-256 is kept; a new one replaces it (rotation)."""
+
+    __tablename__ = "feed_tokens"
+
+    account_id: Mapped[int] = mapped_column(ForeignKey("accounts.id"), primary_key=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)

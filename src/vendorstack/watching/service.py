@@ -40,11 +40,14 @@ class Watching:
         credits: Credits,
         scans: ScanCoordinator,
         clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+        *,
+        concurrency: int = 8,
     ) -> None:
         self._database = database
         self._credits = credits
         self._scans = scans
         self._clock = clock
+        self._concurrency = concurrency  # scheduled re-scans at once (the scan pool's size)
 
     async def watch(self, caller: Caller, domains: Sequence[str]) -> dict[str, Any]:
         """Watch `domains` (registrable, already checked); those watched already are kept."""
@@ -104,8 +107,13 @@ class Watching:
         due = await self._database.read(
             partial(store.due_watches, checked_before=checked_before, limit=limit)
         )
-        for row in due:
-            await self._rescan_for_schedule(row)
+        slots = asyncio.Semaphore(self._concurrency)
+
+        async def rescan(row: Row[Any]) -> None:
+            async with slots:
+                await self._rescan_for_schedule(row)
+
+        await asyncio.gather(*(rescan(row) for row in due))
         return len(due)
 
     async def _rescan_for_schedule(self, row: Row[Any]) -> None:
@@ -118,18 +126,6 @@ class Watching:
         except AppError as refused:
             log.info("scheduled re-scan of watch %s skipped: %s", row.id, refused.message)
         await self._database.write(store.ReportScans(row.account_id, row.id, self._clock()))
-
-    async def run_schedule(self, *, every: float, interval_seconds: float, batch: int) -> None:
-        """The embedded mode's background loop: every `every` seconds, re-scan the watches
-        not re-scanned for `interval_seconds` (at most `batch` a round)."""
-        while True:
-            checked_before = self._clock().timestamp() - interval_seconds
-            before = datetime.fromtimestamp(checked_before, UTC)
-            try:
-                await self.rescan_due(checked_before=before, limit=batch)
-            except Exception:  # a failed round is logged; the next one tries again
-                log.exception("scheduled watch re-scans failed")
-            await asyncio.sleep(every)
 
 
 def _caller_of(connection: Connection, account_id: int) -> Caller | None:

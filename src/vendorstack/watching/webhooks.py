@@ -14,7 +14,7 @@ from sqlalchemy import Row
 
 from vendorstack.accounts.service import Caller
 from vendorstack.errors import InvalidInput, NotFound
-from vendorstack.scanning.errors import FetchError
+from vendorstack.scanning.errors import DNSFailed, FetchError
 from vendorstack.scanning.posting import Poster
 from vendorstack.storage.database import Database
 from vendorstack.watching import hooks
@@ -86,6 +86,8 @@ class Webhooks:
             raise WebhookUrlRefused()
         try:
             await self._poster.check(url)
+        except DNSFailed:  # not (yet) a name: nothing private about it; each delivery checks
+            return
         except FetchError as refused:  # its reason names our guard: the class says it plainly
             raise WebhookUrlRefused() from refused
 

@@ -8,14 +8,23 @@ from fastapi import APIRouter, Path, Query, Response
 
 from vendorstack.api.error_schemas import error_responses, metered
 from vendorstack.api.routing import DirectRoute
-from vendorstack.schemas.responses import EventList, WatchCreate, WatchList, WatchRescan
-from vendorstack.serving.dependencies import CallerDep, WatchingDep
+from vendorstack.schemas.responses import (
+    EventList,
+    FeedCreated,
+    WatchList,
+    WatchRescan,
+)
+from vendorstack.serving.dependencies import CallerDep, FeedsDep, FreeCallDep, WatchingDep
+from vendorstack.serving.params import WatchCreate
 from vendorstack.serving.responses import JSONBytes
 from vendorstack.watching.inputs import watch_domains
 
+ATOM = "application/atom+xml"
+NO_STORE = {"Cache-Control": "no-store"}
+MAX_ID = 2**31 - 1  # ids are 32-bit integers on PostgreSQL
 router = APIRouter(prefix="/v1", tags=["watches"], route_class=DirectRoute)
-WatchId = Annotated[int, Path(ge=1, description="The watch's id.")]
-After = Annotated[int, Query(ge=0, description="The `next_after` of the previous page.")]
+WatchId = Annotated[int, Path(ge=1, le=MAX_ID, description="The watch's id.")]
+After = Annotated[int, Query(ge=0, le=MAX_ID, description="The `next_after` of the previous page.")]
 
 
 @router.post(
@@ -72,6 +81,30 @@ async def rescan_watch(call: CallerDep, watching: WatchingDep, watch_id: WatchId
     response.headers["X-Credits-Used"] = str(answer["credits_used"])
     response.headers["X-Credits-Remaining"] = str(answer["credit_balance"])
     return response
+
+
+@router.post(
+    "/feed",
+    status_code=201,
+    response_model=FeedCreated,
+    responses={201: {"description": "The feed's address."}, **error_responses(401, 429, 503)},
+    summary="A new address for the account's Atom feed of events (the old one stops working)",
+)
+async def create_feed(call: CallerDep, feeds: FeedsDep) -> JSONBytes:
+    return JSONBytes(await feeds.new_token(call.caller), status_code=201, headers=NO_STORE)
+
+
+@router.get(
+    "/feed/{token}.atom",
+    response_class=Response,
+    responses={
+        200: {"description": "Atom 1.0.", "content": {ATOM: {"schema": {"type": "string"}}}},
+        **error_responses(404, 429, 503),
+    },
+    summary="The account's change events as Atom (the token in the URL is the credential)",
+)
+async def feed(call: FreeCallDep, feeds: FeedsDep, token: str) -> Response:
+    return Response(await feeds.atom(token), media_type=ATOM)
 
 
 @router.get(

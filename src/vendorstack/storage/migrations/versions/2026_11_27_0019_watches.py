@@ -7,7 +7,8 @@ Create Date: 2026-11-27 18:20:00
 `watches`: an account's watched domains, when each was last re-scanned and changed, and the
 newest scan already reported. `watch_events`: the changes told to the account, in id order
 (`GET /v1/events` pages by id). `webhook_endpoints`, `webhook_deliveries` (one per endpoint
-and event) and `webhook_attempts` (one per POST).
+and event) and `webhook_attempts` (one per POST); `feed_tokens` (an account's Atom feed token,
+hashed).
 """
 
 from collections.abc import Sequence
@@ -57,6 +58,17 @@ def upgrade() -> None:
     )
     op.create_index("ix_watch_events_account_id", "watch_events", ["account_id", "id"])
     _create_webhooks()
+    op.create_table(
+        "feed_tokens",
+        sa.Column("account_id", sa.Integer(), nullable=False),
+        sa.Column("token_hash", sa.String(length=64), nullable=False),
+        sa.Column("created_at", UTCDateTime(), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["account_id"], ["accounts.id"], name=op.f("fk_feed_tokens_account_id_accounts")
+        ),
+        sa.PrimaryKeyConstraint("account_id", name=op.f("pk_feed_tokens")),
+        sa.UniqueConstraint("token_hash", name=op.f("uq_feed_tokens_token_hash")),
+    )
 
 
 def _create_webhooks() -> None:
@@ -122,6 +134,7 @@ def _create_webhooks() -> None:
 
 
 def downgrade() -> None:
+    op.drop_table("feed_tokens")
     op.drop_index(op.f("ix_webhook_attempts_delivery_id"), table_name="webhook_attempts")
     op.drop_table("webhook_attempts")
     op.drop_index("ix_webhook_deliveries_due", table_name="webhook_deliveries")
