@@ -6,6 +6,7 @@ The watched site is a real local fixture site whose disclosure the test edits be
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
 from xml.etree import ElementTree
@@ -21,6 +22,7 @@ from tests.api.test_scan_changes import BRAND, DOMAIN, FIRST, ZENDESK, Disclosur
 from tests.scanning.sites import RouteSpec
 from tests.scanning.sites import html as h
 from tests.scanning.testweb import TestWeb
+from vendorstack.accounts.pricing import PRICES
 from vendorstack.config import Settings
 from vendorstack.scans.runner import ScanCoordinator
 from vendorstack.server.app import create_app
@@ -170,6 +172,30 @@ async def test_the_schedule_rescans_watches_not_checked_within_the_interval(
     assert (ran, again) == (1, 0)
     [event] = (await api.get("/v1/events", headers=bearer(key))).json()["events"]
     assert [v["vendor"] for v in event["change"]["removed"]] == ["datadog"]
+
+
+async def test_rounds_running_at_once_rescan_a_due_watch_once_and_charge_it_once(
+    world: tuple[httpx.AsyncClient, Services], disclosure: Disclosure
+) -> None:
+    """Two rounds at the same moment (two serving processes, or a round and the next):
+    the due watch is claimed by one of them, so its account pays one re-scan."""
+    api, services = world
+    assert services.watching is not None
+    key = await create_key(api)
+    await api.get(f"/v1/check?url={DOMAIN}", headers=bearer(key))
+    await api.post("/v1/watches", json={"domains": [DOMAIN]}, headers=bearer(key))
+    before = (await api.get("/v1/balance", headers=bearer(key))).json()["credit_balance"]
+    disclosure.rows = list(FIRST[:4])
+    due = datetime.now(UTC) - timedelta(hours=24)
+
+    ran = await asyncio.gather(
+        services.watching.rescan_due(checked_before=due, limit=10),
+        services.watching.rescan_due(checked_before=due, limit=10),
+    )
+
+    assert sorted(ran) == [0, 1]
+    after = (await api.get("/v1/balance", headers=bearer(key))).json()["credit_balance"]
+    assert before - after == PRICES["watch_scan"].credits
 
 
 def test_the_worker_registers_the_watch_round_as_a_periodic_task() -> None:

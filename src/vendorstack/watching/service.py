@@ -104,9 +104,7 @@ class Watching:
         An account that cannot pay (402), is at its free plan's daily cap (429) or was
         revoked is skipped until the next round: the watch is marked checked either way.
         """
-        due = await self._database.read(
-            partial(store.due_watches, checked_before=checked_before, limit=limit)
-        )
+        due = await self._database.write(store.ClaimDue(checked_before, self._clock(), limit))
         slots = asyncio.Semaphore(self._concurrency)
 
         async def rescan(row: Row[Any]) -> None:

@@ -165,12 +165,41 @@ def list_events(connection: Connection, account_id: int, after: int, limit: int)
     return list(connection.execute(query))
 
 
+def _is_due(checked_before: datetime) -> Any:
+    return (Watch.checked_at.is_(None)) | (Watch.checked_at < checked_before)
+
+
 def due_watches(connection: Connection, checked_before: datetime, limit: int) -> list[Row[Any]]:
     """Watches not re-scanned since `checked_before` (never-checked first), oldest first."""
     query = (
         select(Watch.id, Watch.account_id, Watch.domain)
-        .where((Watch.checked_at.is_(None)) | (Watch.checked_at < checked_before))
+        .where(_is_due(checked_before))
         .order_by(Watch.checked_at.is_(None).desc(), Watch.checked_at, Watch.id)
         .limit(limit)
     )
     return list(connection.execute(query))
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimDue:
+    """Take up to `limit` due watches for one round, marking them checked `now` in the same
+    write: a round running at once elsewhere (another process, or another round here) finds
+    them no longer due (PostgreSQL re-reads the condition once the row lock is released), so
+    no watch is re-scanned, and its account charged, twice for one period."""
+
+    checked_before: datetime
+    now: datetime
+    limit: int
+
+    def __call__(self, connection: Connection) -> list[Row[Any]]:
+        due = due_watches(connection, self.checked_before, self.limit)
+        if not due:
+            return []
+        claim = (
+            update(Watch)
+            .where(Watch.id.in_([row.id for row in due]), _is_due(self.checked_before))
+            .values(checked_at=self.now)
+            .returning(Watch.id)
+        )
+        claimed = set(connection.execute(claim).scalars())
+        return [row for row in due if row.id in claimed]
