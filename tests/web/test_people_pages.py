@@ -226,3 +226,31 @@ async def test_a_key_out_of_credits_gets_a_402_page_with_its_topup_link(
     assert page.status_code == 402
     assert 'href="https://api.vendorstack.test/topup?account=acct_' in page.text
     assert "payment processing" not in page.text
+
+
+async def test_the_account_pages_are_markdown_at_their_path_plus_md(
+    api: httpx.AsyncClient,
+) -> None:
+    """Every page has its markdown twin: sign-in, account, top-up and its return page say
+    the same facts as the HTML pages (the forms are named, not reproduced)."""
+    key = await create_key(api)
+    signin = await api.get("/signin.md")
+    assert signin.status_code == 200
+    assert signin.headers["content-type"].startswith("text/markdown")
+    assert signin.text.startswith("# Sign in")
+    assert 'href="/signin.md"' in (await api.get("/signin")).text
+    await sign_in(api, key)
+    credits = (await api.get("/v1/balance", headers=bearer(key))).json()["credit_balance"]
+    for path, title in (
+        ("/account.md", "# Your account"),
+        ("/topup.md", "# Top up credits"),
+        ("/topup/done.md?session_id=cs_unknown", "# Waiting for the payment"),
+    ):
+        twin = await api.get(path)
+        assert twin.status_code == 200, path
+        assert twin.headers["content-type"].startswith("text/markdown"), path
+        assert twin.text.lstrip().startswith(title), path
+        assert "<form" not in twin.text, path
+    account = (await api.get("/account.md")).text
+    assert f"Balance: {credits:,} credits" in account
+    assert "| Operation | Company or vendor | Credits | Time | Request id |" in account

@@ -43,10 +43,12 @@ def _context(session: Session | None, title: str, **extra: Any) -> dict[str, Any
     return {"session": session, "title": title, "path": "/account", **extra}
 
 
-async def _sign_in_form(request: Request, *, status: int = 200, failed: bool = False) -> Response:
+async def _sign_in_form(
+    request: Request, *, status: int = 200, failed: bool = False, markdown: bool = False
+) -> Response:
     token = sign_in_token(request)
-    context = _context(None, "Sign in", csrf=token, failed=failed, markdown_path=None)
-    response = page(request, "signin", context, status=status)
+    context = _context(None, "Sign in", csrf=token, failed=failed, markdown_path="/signin.md")
+    response = page(request, "signin", context, status=status, markdown=markdown)
     keep_sign_in_token(request, response, token)
     return response
 
@@ -56,6 +58,11 @@ async def sign_in_page(request: Request) -> Response:
     if await current_session(request) is not None:
         return RedirectResponse("/account", status_code=303)
     return await _sign_in_form(request)
+
+
+@router.get("/signin.md")
+async def sign_in_markdown(request: Request) -> Response:
+    return await _sign_in_form(request, markdown=True)
 
 
 @router.post("/signin")
@@ -84,7 +91,9 @@ async def sign_out(request: Request) -> Response:
     return response
 
 
-async def _account(request: Request, new_key: str | None = None) -> Response:
+async def _account(
+    request: Request, new_key: str | None = None, *, markdown: bool = False
+) -> Response:
     session = await current_session(request)
     if session is None:
         return RedirectResponse("/signin", status_code=303)
@@ -97,9 +106,9 @@ async def _account(request: Request, new_key: str | None = None) -> Response:
         balance=balance,
         history=[_row(movement) for movement in history if _shown(movement)],
         new_key=new_key,
-        markdown_path=None,
+        markdown_path="/account.md",
     )
-    return page(request, "account", context)
+    return page(request, "account", context, markdown=markdown)
 
 
 def _shown(movement: Movement) -> bool:
@@ -122,6 +131,11 @@ def _row(movement: Movement) -> dict[str, Any]:
 @router.get("/account")
 async def account(request: Request) -> Response:
     return await _account(request)
+
+
+@router.get("/account.md")
+async def account_markdown(request: Request) -> Response:
+    return await _account(request, markdown=True)
 
 
 @router.post("/account/rotate")

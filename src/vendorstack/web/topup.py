@@ -3,6 +3,8 @@ Stripe sends the payer back to, and Stripe's webhook (`POST /webhooks/stripe`)."
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from fastapi import APIRouter, Query, Request
 from fastapi.responses import RedirectResponse, Response
 
@@ -18,6 +20,15 @@ router = APIRouter(include_in_schema=False)
 
 @router.get("/topup")
 async def topup_page(request: Request, account: str = Query("", max_length=64)) -> Response:
+    return await _topup(request, account, markdown=False)
+
+
+@router.get("/topup.md")
+async def topup_markdown(request: Request, account: str = Query("", max_length=64)) -> Response:
+    return await _topup(request, account, markdown=True)
+
+
+async def _topup(request: Request, account: str, *, markdown: bool) -> Response:
     session = await current_session(request)
     cards = services_of(request).cards
     named = session.caller.public_id if session is not None else account
@@ -25,13 +36,13 @@ async def topup_page(request: Request, account: str = Query("", max_length=64)) 
         "session": session,
         "title": "Top up credits",
         "path": "/topup",
-        "markdown_path": None,
+        "markdown_path": "/topup.md",
         "account": named,
         "packs": [{"usd": usd, "credits": credits} for usd, credits in CREDIT_PACKS],
         "configured": cards.configured,
         "contact": cards.operator_contact,
     }
-    return page(request, "topup", context)
+    return page(request, "topup", context, markdown=markdown)
 
 
 @router.post("/topup")
@@ -54,6 +65,15 @@ async def start_checkout(request: Request) -> Response:
 async def done(request: Request, session_id: str = Query("", max_length=255)) -> Response:
     """Back from Checkout: the new balance once the webhook has landed; until then the page
     refreshes itself every two seconds (a meta refresh: no JavaScript)."""
+    return await _done(request, session_id, markdown=False)
+
+
+@router.get("/topup/done.md")
+async def done_markdown(request: Request, session_id: str = Query("", max_length=255)) -> Response:
+    return await _done(request, session_id, markdown=True)
+
+
+async def _done(request: Request, session_id: str, *, markdown: bool) -> Response:
     session = await current_session(request)
     if session is None:
         return RedirectResponse("/signin", status_code=303)
@@ -64,11 +84,11 @@ async def done(request: Request, session_id: str = Query("", max_length=255)) ->
         "session": session,
         "title": "Payment received" if landed else "Waiting for the payment",
         "path": "/topup/done",
-        "markdown_path": None,
+        "markdown_path": f"/topup/done.md?session_id={quote(session_id)}",
         "landed": landed,
         "balance": balance,
     }
-    return page(request, "topup_done", context)
+    return page(request, "topup_done", context, markdown=markdown)
 
 
 @router.post("/webhooks/stripe")
