@@ -52,6 +52,23 @@ class Charging:
         )
         return Metered(price, debit.credit_balance)
 
+    async def bill_units(
+        self,
+        caller: Caller,
+        operation: Operation,
+        *,
+        units: int,
+        reason: str,
+        request_id: str,
+    ) -> Metered:
+        """Charge `units` times `operation`'s price in one debit; no units is a free call."""
+        if units == 0:
+            standing = await self._credits.standing(caller)
+            return Metered(0, standing.credit_balance)
+        price = PRICES[operation].credits * units
+        debit = await self._credits.charge(caller, price, reason=reason, request_id=request_id)
+        return Metered(price, debit.credit_balance)
+
     async def hold_scan(
         self, caller: Caller, *, request_id: str, subject: str | None = None
     ) -> Hold:
