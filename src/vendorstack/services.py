@@ -161,7 +161,12 @@ class Services:
             people=People(database),
             cards=CardTopups(settings, database),
             exports=MeteredExports(database, credits),
-            portfolios=Portfolios(database, Charging(credits), ScanCoordinator(parts.flight)),
+            portfolios=Portfolios(
+                database,
+                Charging(credits),
+                ScanCoordinator(parts.flight),
+                concurrency=settings.scan_pool_size,
+            ),
             leases=leases,
             index_reads=index_reads,
             watching=watching,

@@ -41,11 +41,21 @@ def portfolio_domains(values: Sequence[str]) -> list[str]:
 
 
 class Portfolios:
-    def __init__(self, database: Database, charging: Charging, scans: ScanCoordinator) -> None:
+    def __init__(
+        self,
+        database: Database,
+        charging: Charging,
+        scans: ScanCoordinator,
+        *,
+        concurrency: int = 4,
+    ) -> None:
         self._database = database
         self._charging = charging
         self._scans = scans
         self._queued: set[asyncio.Task[Any]] = set()
+        # A portfolio may queue 1,000 scans: at most this many run (or wait on the queue) at
+        # once, so a big portfolio does not crowd out live lookups' scans.
+        self._running = asyncio.Semaphore(concurrency)
 
     async def concentration(
         self, caller: Caller, domains: Sequence[str], *, request_id: str
@@ -70,9 +80,13 @@ class Portfolios:
     def _queue(self, domain: str) -> None:
         """Scan in the background through the scan path (the queue in the distributed mode);
         a scan already running for the domain is joined, not repeated."""
-        task = asyncio.get_running_loop().create_task(self._scans.scan(domain))
+        task = asyncio.get_running_loop().create_task(self._scan(domain))
         self._queued.add(task)
         task.add_done_callback(self._scanned)
+
+    async def _scan(self, domain: str) -> None:
+        async with self._running:
+            await self._scans.scan(domain)
 
     def _scanned(self, task: asyncio.Task[Any]) -> None:
         self._queued.discard(task)
