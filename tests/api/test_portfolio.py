@@ -10,11 +10,13 @@ from datetime import UTC, datetime
 
 import httpx
 import pytest
+from sqlalchemy import select
 
 from tests.api.conftest import bearer, create_key
 from tests.twins import TwinReport, TwinRunner, parsed
 from vendorstack.accounts.pricing import PRICES
 from vendorstack.accounts.service import grant_topup
+from vendorstack.index.models import Entity
 from vendorstack.services import Services
 
 pytestmark = pytest.mark.anyio
@@ -98,8 +100,14 @@ async def test_counts_quotes_and_totals(api: httpx.AsyncClient, key: str) -> Non
     assert await balance(api, key) == before - price
 
 
+def indexed(services: Services, domain: str) -> bool:
+    with services.engine.connect() as connection:
+        query = select(Entity.latest_scan_id).where(Entity.domain == domain)
+        return connection.execute(query).scalar_one_or_none() is not None
+
+
 async def test_unscanned_vendors_are_pending_and_queued(
-    api: httpx.AsyncClient, runner: TwinRunner, key: str
+    api: httpx.AsyncClient, runner: TwinRunner, services: Services, key: str
 ) -> None:
     runner.reports["delta.com"] = parsed("delta.com", AWS)
     before = await balance(api, key)
@@ -107,18 +115,17 @@ async def test_unscanned_vendors_are_pending_and_queued(
     body = (await ask(api, key, ["beta.com", "delta.com"])).json()
 
     assert body["pending"] == ["delta.com"]
+    assert body["queued"] is True
     assert body["credits_used"] == PRICES["portfolio"].credits  # beta.com only
     deadline = asyncio.get_running_loop().time() + 10
-    while True:  # the queued scan lands in the index; the next call counts it
-        again = (await ask(api, key, ["beta.com", "delta.com"])).json()
-        if again["pending"] == [] or asyncio.get_running_loop().time() > deadline:
-            break
+    while not indexed(services, "delta.com"):  # the queued scan lands in the index
+        assert asyncio.get_running_loop().time() < deadline, "the queued scan never landed"
         await asyncio.sleep(0.02)
+    again = (await ask(api, key, ["beta.com", "delta.com"])).json()
     assert runner.calls["delta.com"] == 1
     assert again["indexed"] == ["beta.com", "delta.com"]
     assert again["fourth_parties"][0]["count"] == 2
-    calls = 2 + 1  # beta.com on each call that did not see delta.com, both on the last
-    assert await balance(api, key) <= before - calls * PRICES["portfolio"].credits
+    assert await balance(api, key) == before - 3 * PRICES["portfolio"].credits
 
 
 async def test_nothing_indexed_is_free(api: httpx.AsyncClient, key: str) -> None:
@@ -143,6 +150,19 @@ async def test_a_short_balance_is_402_and_queues_nothing(
     assert response.status_code == 402
     assert response.json()["error"] == "payment_required"
     assert await balance(api, poor) == 2
+    assert runner.calls["never.com"] == 0
+
+
+async def test_the_free_plan_lists_pending_vendors_without_queueing_them(
+    api: httpx.AsyncClient, runner: TwinRunner, key: str
+) -> None:
+    free = await create_key(api, "free@example.com")
+
+    body = (await ask(api, free, ["beta.com", "never.com"])).json()
+
+    assert body["pending"] == ["never.com"]
+    assert body["queued"] is False
+    assert body["indexed"] == ["beta.com"]
     assert runner.calls["never.com"] == 0
 
 

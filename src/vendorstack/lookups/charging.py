@@ -10,7 +10,7 @@ from __future__ import annotations
 from vendorstack.accounts.credits import Credits, Hold
 from vendorstack.accounts.idempotency import StoreAnswer
 from vendorstack.accounts.pricing import PRICES, Operation
-from vendorstack.accounts.service import Caller
+from vendorstack.accounts.service import Caller, Standing
 from vendorstack.lookups.answers import Metered
 
 CHARGED_AS: dict[str, Operation] = {
@@ -89,6 +89,10 @@ class Charging:
     async def release(self, hold: Hold, *, reason: str) -> None:
         """Give a hold back: its scan failed, or another request answered first."""
         await self._credits.release(hold, reason=reason)
+
+    async def standing(self, caller: Caller) -> Standing:
+        """The account as committed now (its balance and plan)."""
+        return await self._credits.standing(caller)
 
     async def confirm(self, caller: Caller) -> None:
         """The caller's key is still live (a revoked key is a 401 before any free 404)."""

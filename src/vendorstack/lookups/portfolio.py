@@ -72,10 +72,18 @@ class Portfolios:
             reason="portfolio",
             request_id=request_id,
         )
-        for domain in body["pending"]:
-            self._queue(domain)
+        body["queued"] = bool(body["pending"]) and await self._may_queue(caller)
+        if body["queued"]:
+            for domain in body["pending"]:
+                self._queue(domain)
         body["credits_used"], body["credit_balance"] = bill
         return Answer(body, bill)
+
+    async def _may_queue(self, caller: Caller) -> bool:
+        """Queued scans are free: the free plan, whose live scans are counted per day, does
+        not get up to 1,000 of them a request (its pending vendors are listed, not queued)."""
+        standing = await self._charging.standing(caller)
+        return not standing.free_tier
 
     def _queue(self, domain: str) -> None:
         """Scan in the background through the scan path (the queue in the distributed mode);

@@ -513,7 +513,11 @@ class PortfolioResult(Schema):
         "list still counts below, free."
     )
     pending: list[str] = Field(
-        description="Vendors never scanned: each is queued for a scan now; ask again later."
+        description="Vendors never scanned: queued for a scan now (see `queued`); ask again later."
+    )
+    queued: bool = Field(
+        description="True when the pending vendors were queued for a scan; false when none "
+        "were pending, or on the free plan, which checks new domains one by one (/v1/check)."
     )
     not_found: list[PortfolioMiss] = Field(
         description="Vendors scanned without a readable list naming vendors (free)."
