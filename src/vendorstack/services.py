@@ -30,6 +30,7 @@ from vendorstack.lookups.charging import Charging
 from vendorstack.lookups.free import FreeAnswers
 from vendorstack.lookups.idempotent import Idempotent
 from vendorstack.lookups.people import People
+from vendorstack.lookups.portfolio import Portfolios
 from vendorstack.lookups.service import Lookups
 from vendorstack.ratelimits import RateLimits
 from vendorstack.scanning.hostmap import HostMap
@@ -79,6 +80,7 @@ class Services:
     people: People  # the web pages' sessions
     cards: CardTopups  # Stripe Checkout top-ups
     exports: MeteredExports
+    portfolios: Portfolios
     leases: LeaseBook | None = None  # credit leases (docs/guarantees.md), when enabled
     index_reads: IndexReads | None = None  # the read replica's reads, when configured
     watching: Watching | None = None
@@ -159,6 +161,12 @@ class Services:
             people=People(database),
             cards=CardTopups(settings, database),
             exports=MeteredExports(database, credits),
+            portfolios=Portfolios(
+                database,
+                Charging(credits),
+                ScanCoordinator(parts.flight),
+                concurrency=settings.scan_pool_size,
+            ),
             leases=leases,
             index_reads=index_reads,
             watching=watching,
@@ -175,6 +183,7 @@ class Services:
                 with suppress(asyncio.CancelledError):
                     await task
         await self.sweeper.stop()
+        await self.portfolios.close()  # queued scans stop before their flights do
         await self.exports.close()  # holds of downloads that just ended, before the writer
         if self.leases is not None:  # unspent blocks go back before the writer stops
             await self.leases.close()

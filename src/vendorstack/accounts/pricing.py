@@ -11,7 +11,7 @@ from typing import Any, Literal, NamedTuple
 
 from vendorstack.accounts.service import FREE_CREDITS
 
-Operation = Literal["lookup", "prospect_page", "watch_scan", "export_rows"]
+Operation = Literal["lookup", "prospect_page", "watch_scan", "export_rows", "portfolio"]
 
 
 class Price(NamedTuple):
@@ -47,6 +47,13 @@ PRICES: dict[Operation, Price] = {
         "Per 1,000 rows (rounded up) of a /v1/export download, for the rows actually sent: "
         "the credits for the download's rows are held when it starts and the unsent part "
         "given back when it ends. An empty export costs 0.",
+    ),
+    "portfolio": Price(
+        1,
+        "each vendor in a portfolio whose list names vendors",
+        "Per vendor in a /v1/portfolio request whose readable, confirmed disclosure names "
+        "vendors, charged once for the request; vendors pending a scan, not found, unreadable "
+        "or whose list has gone missing cost 0 (the queued scans are free).",
     ),
 }
 EXPORT_ROWS_PER_CREDIT = 1_000

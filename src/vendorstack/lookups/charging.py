@@ -10,7 +10,7 @@ from __future__ import annotations
 from vendorstack.accounts.credits import Credits, Hold
 from vendorstack.accounts.idempotency import StoreAnswer
 from vendorstack.accounts.pricing import PRICES, Operation
-from vendorstack.accounts.service import Caller
+from vendorstack.accounts.service import Caller, Standing
 from vendorstack.lookups.answers import Metered
 
 CHARGED_AS: dict[str, Operation] = {
@@ -52,6 +52,23 @@ class Charging:
         )
         return Metered(price, debit.credit_balance)
 
+    async def bill_units(
+        self,
+        caller: Caller,
+        operation: Operation,
+        *,
+        units: int,
+        reason: str,
+        request_id: str,
+    ) -> Metered:
+        """Charge `units` times `operation`'s price in one debit; no units is a free call."""
+        if units == 0:
+            standing = await self._credits.standing(caller)
+            return Metered(0, standing.credit_balance)
+        price = PRICES[operation].credits * units
+        debit = await self._credits.charge(caller, price, reason=reason, request_id=request_id)
+        return Metered(price, debit.credit_balance)
+
     async def hold_scan(
         self, caller: Caller, *, request_id: str, subject: str | None = None
     ) -> Hold:
@@ -72,6 +89,10 @@ class Charging:
     async def release(self, hold: Hold, *, reason: str) -> None:
         """Give a hold back: its scan failed, or another request answered first."""
         await self._credits.release(hold, reason=reason)
+
+    async def standing(self, caller: Caller) -> Standing:
+        """The account as committed now (its balance and plan)."""
+        return await self._credits.standing(caller)
 
     async def confirm(self, caller: Caller) -> None:
         """The caller's key is still live (a revoked key is a 401 before any free 404)."""

@@ -326,6 +326,7 @@ class Operations(Schema):
     prospect_page: OperationPrice
     watch_scan: OperationPrice | None = None
     export_rows: OperationPrice
+    portfolio: OperationPrice | None = None
 
 
 class Pack(Schema):
@@ -465,3 +466,66 @@ class FeedCreated(Schema):
         description="The account's Atom feed; the token in it is shown only now. Asking "
         "again replaces it (the old address stops working)."
     )
+
+
+class PortfolioDisclosure(Schema):
+    domain: str = Field(description="The portfolio vendor whose disclosure names the party.")
+    name: str = VendorName
+    category: CategoryName
+    tier: ConfidenceTier = Field(description="The row's confidence, as in /v1/company.")
+    purpose: str | None = Purpose
+    locations: list[str] = Locations
+    quote: str = Field(description="The disclosure row, verbatim (whitespace normalised).")
+    source: str = Field(description="Public URL of the page the row was found on.")
+
+
+class FourthParty(Schema):
+    vendor: str = Field(description="Lowercase vendor slug, reviewed or discovered.")
+    name: str = VendorName
+    count: int = Field(description="How many of the portfolio's vendors disclose it.")
+    disclosed_by: list[PortfolioDisclosure]
+
+
+class PortfolioTotal(Schema):
+    fourth_parties: int = Field(description="Distinct fourth parties in this group.")
+    domains: int = Field(description="Portfolio vendors disclosing at least one of them.")
+
+
+class CategoryTotal(PortfolioTotal):
+    category: CategoryName
+
+
+class CountryTotal(PortfolioTotal):
+    location: str = Field(description="An ISO 3166-1 alpha-2 code, EU or EEA (see locations).")
+
+
+class PortfolioMiss(Schema):
+    domain: str
+    outcome: str = Field(description="The latest scan's outcome (not_found, unreadable, ...).")
+    reason: str
+
+
+class PortfolioResult(Schema):
+    domains: int = Field(description="Distinct registrable domains asked about.")
+    indexed: list[str] = Field(description="Vendors whose confirmed list names vendors (charged).")
+    disclosure_lost: list[str] = Field(
+        description="Vendors whose list went missing at the latest scan: the last readable "
+        "list still counts below, free."
+    )
+    pending: list[str] = Field(
+        description="Vendors never scanned: queued for a scan now (see `queued`); ask again later."
+    )
+    queued: bool = Field(
+        description="True when the pending vendors were queued for a scan; false when none "
+        "were pending, or on the free plan, which checks new domains one by one (/v1/check)."
+    )
+    not_found: list[PortfolioMiss] = Field(
+        description="Vendors scanned without a readable list naming vendors (free)."
+    )
+    fourth_parties: list[FourthParty] = Field(
+        description="Every vendor the portfolio's disclosures name, most shared first."
+    )
+    by_category: list[CategoryTotal]
+    by_country: list[CountryTotal]
+    credits_used: int
+    credit_balance: int

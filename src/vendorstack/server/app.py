@@ -13,7 +13,15 @@ from starlette.routing import Route
 
 from vendorstack.api import handlers
 from vendorstack.api.docs import install_api_explorer, install_openapi
-from vendorstack.api.routes import account, catalog, exports, lookups, watches, webhooks
+from vendorstack.api.routes import (
+    account,
+    catalog,
+    exports,
+    lookups,
+    portfolio,
+    watches,
+    webhooks,
+)
 from vendorstack.cli.exits import MEANINGS
 from vendorstack.cli.main import main
 from vendorstack.config import Settings, get_settings
@@ -142,6 +150,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
             watches.router,
             webhooks.router,
             exports.router,
+            portfolio.router,
         ),
     )
     install_api_explorer(app)  # after the API's routes, which are matched first

@@ -33,6 +33,7 @@ from vendorstack.errors import Unauthorized
 from vendorstack.exports.metered import MeteredExports
 from vendorstack.lookups.free import FreeAnswers
 from vendorstack.lookups.inputs import idempotency_key as checked_key
+from vendorstack.lookups.portfolio import Portfolios
 from vendorstack.lookups.service import Lookups
 from vendorstack.ratelimits import RateLimits
 from vendorstack.services import Services
@@ -146,6 +147,14 @@ async def exports(request: Request) -> MeteredExports:
 
 
 ExportsDep = Annotated[MeteredExports, Depends(exports)]
+
+
+async def portfolios(request: Request) -> Portfolios:
+    """Portfolio concentration (`lookups.portfolio.Portfolios`)."""
+    return _services(request).portfolios
+
+
+PortfoliosDep = Annotated[Portfolios, Depends(portfolios)]
 
 
 async def feeds(request: Request) -> Feeds:

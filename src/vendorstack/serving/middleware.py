@@ -19,6 +19,8 @@ from vendorstack.serving.rpc import INVALID_REQUEST, is_rpc_path, rpc_error
 log = logging.getLogger("vendorstack.api")
 
 MAX_BODY_BYTES = 32 * 1024
+ROUTE_BODY_CAPS = {"/v1/portfolio": 320 * 1024}
+"""Routes whose bodies may be larger: a portfolio of 1,000 domains of 253 characters."""
 _CLIENT_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
 
 
@@ -47,7 +49,8 @@ class _BodyTooLarge(Exception):
 
 class RequestContextMiddleware:
     """Tags each request with an id (a well-formed client `X-Request-Id` is kept) and refuses
-    bodies over 32 KB, by Content-Length up front or by counting a streamed body."""
+    bodies over 32 KB (or a route's own cap), by Content-Length up front or by counting a
+    streamed body."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -59,11 +62,12 @@ class RequestContextMiddleware:
         request_id = _incoming_id(scope) or new_request_id()
         scope.setdefault("state", {})["request_id"] = request_id
         tagged = _tagging(send, request_id)
+        cap = ROUTE_BODY_CAPS.get(scope.get("path", ""), MAX_BODY_BYTES)
         length = _content_length(scope)
-        if length is not None and length > MAX_BODY_BYTES:
+        if length is not None and length > cap:
             await _too_large(request_id, scope)(scope, receive, tagged)
             return
-        body = _CappedBody(receive)
+        body = _CappedBody(receive, cap)
         try:
             await self.app(scope, body.receive, body.guard(tagged, request_id, scope))
         except _BodyTooLarge:
@@ -103,8 +107,9 @@ def _too_large(request_id: str, scope: Scope) -> ASGIApp:
 class _CappedBody:
     """Counts streamed body bytes; past the cap, whatever the app answers becomes a 413."""
 
-    def __init__(self, receive: Receive) -> None:
+    def __init__(self, receive: Receive, cap: int) -> None:
         self._receive = receive
+        self._cap = cap
         self._seen = 0
         self.exceeded = False
         self.responded = False
@@ -113,7 +118,7 @@ class _CappedBody:
         message = await self._receive()
         if message["type"] == "http.request":
             self._seen += len(message.get("body", b""))
-            if self._seen > MAX_BODY_BYTES:
+            if self._seen > self._cap:
                 self.exceeded = True
                 raise _BodyTooLarge
         return message
