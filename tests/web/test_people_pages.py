@@ -254,3 +254,48 @@ async def test_the_account_pages_are_markdown_at_their_path_plus_md(
     account = (await api.get("/account.md")).text
     assert f"Balance: {credits:,} credits" in account
     assert "| Operation | Company or vendor | Credits | Time | Request id |" in account
+
+
+async def test_the_account_page_manages_watches_and_webhooks_like_the_api(
+    api: httpx.AsyncClient,
+) -> None:
+    """Watches and webhook endpoints added and removed on the account page are the API's:
+    the same operations, the same input rules, the same words when refused."""
+    key = await create_key(api)
+    await sign_in(api, key)
+    token = csrf_of((await api.get("/account")).text)
+
+    added = await api.post(
+        "/account/watches",
+        data={"csrf": token, "domains": "acme-pay.com\nhttps://www.shop01.com/x"},
+    )
+    assert added.status_code == 200
+    assert "Watching acme-pay.com, shop01.com." in added.text
+    listed = (await api.get("/v1/watches", headers=bearer(key))).json()["watches"]
+    assert [watch["domain"] for watch in listed] == ["acme-pay.com", "shop01.com"]
+    refused = await api.post("/account/watches", data={"csrf": token, "domains": "co.uk"})
+    assert refused.status_code == 400
+    assert "co.uk" in refused.text
+
+    stopped = await api.post(f"/account/watches/{listed[0]['id']}/delete", data={"csrf": token})
+    assert stopped.status_code == 303
+    left = (await api.get("/v1/watches", headers=bearer(key))).json()["watches"]
+    assert [watch["domain"] for watch in left] == ["shop01.com"]
+    assert "shop01.com" in (await api.get("/account.md")).text
+
+    private = await api.post("/account/webhooks", data={"csrf": token, "url": "http://10.0.0.7/x"})
+    assert private.status_code == 400
+    assert (await api.get("/v1/webhooks", headers=bearer(key))).json()["webhooks"] == []
+    hook = await api.post(
+        "/account/webhooks", data={"csrf": token, "url": "https://hooks.example.com/vs"}
+    )
+    assert hook.status_code == 200
+    [endpoint] = (await api.get("/v1/webhooks", headers=bearer(key))).json()["webhooks"]
+    assert endpoint["url"] == "https://hooks.example.com/vs"
+    assert "signing secret, shown once: whsec_" in hook.text
+    assert "whsec_" not in (await api.get("/account")).text
+    removed = await api.post(f"/account/webhooks/{endpoint['id']}/delete", data={"csrf": token})
+    assert removed.status_code == 303
+    assert (await api.get("/v1/webhooks", headers=bearer(key))).json()["webhooks"] == []
+    forged = await api.post("/account/watches", data={"csrf": "forged", "domains": "x.com"})
+    assert forged.status_code == 403

@@ -32,7 +32,7 @@ from vendorstack.mcp.http import McpEndpoint
 from vendorstack.mcp.tools import tool_definitions
 from vendorstack.services import Services
 from vendorstack.serving.middleware import RequestContextMiddleware
-from vendorstack.web import account_pages, lookup_pages, topup
+from vendorstack.web import account_pages, lookup_pages, topup, watch_pages
 from vendorstack.web.facts import FrontEnds
 from vendorstack.web.site import Site
 
@@ -147,6 +147,7 @@ def create_app(settings: Settings | None = None, services: Services | None = Non
             topup.router,
             lookup_pages.router,
             account_pages.router,
+            watch_pages.router,
             watches.router,
             webhooks.router,
             exports.router,

@@ -1,5 +1,6 @@
-"""Account pages: sign in with an API key, the balance and usage history, key rotation and
-sign out. Every form carries a CSRF token; a post without it changes nothing."""
+"""Account pages: sign in with an API key, the balance and usage history, the watches and
+webhook endpoints (`watch_pages`), key rotation and sign out. Every form carries a CSRF
+token; a post without it changes nothing."""
 
 from __future__ import annotations
 
@@ -91,24 +92,36 @@ async def sign_out(request: Request) -> Response:
     return response
 
 
-async def _account(
-    request: Request, new_key: str | None = None, *, markdown: bool = False
+async def account_page(
+    request: Request,
+    new_key: str | None = None,
+    *,
+    markdown: bool = False,
+    notice: str | None = None,
+    status: int = 200,
 ) -> Response:
+    """The account page; `notice` says what a form just did (or why it was refused)."""
     session = await current_session(request)
     if session is None:
         return RedirectResponse("/signin", status_code=303)
     services = services_of(request)
     balance = await services.free.balance(session.caller)
     history = await services.people.history(session)
+    watching, webhooks = services.watching, services.webhooks
+    assert watching is not None  # `Services.open` builds both
+    assert webhooks is not None
     context = _context(
         session,
         "Your account",
         balance=balance,
         history=[_row(movement) for movement in history if _shown(movement)],
         new_key=new_key,
+        notice=notice,
+        watches=(await watching.watches(session.caller))["watches"],
+        webhooks=(await webhooks.endpoints(session.caller))["webhooks"],
         markdown_path="/account.md",
     )
-    return page(request, "account", context, markdown=markdown)
+    return page(request, "account", context, status=status, markdown=markdown)
 
 
 def _shown(movement: Movement) -> bool:
@@ -130,12 +143,12 @@ def _row(movement: Movement) -> dict[str, Any]:
 
 @router.get("/account")
 async def account(request: Request) -> Response:
-    return await _account(request)
+    return await account_page(request)
 
 
 @router.get("/account.md")
 async def account_markdown(request: Request) -> Response:
-    return await _account(request, markdown=True)
+    return await account_page(request, markdown=True)
 
 
 @router.post("/account/rotate")
@@ -144,4 +157,4 @@ async def rotate(request: Request) -> Response:
     session = check_csrf(await current_session(request), form.get("csrf"))
     token = request.cookies[COOKIE]
     new_key = await services_of(request).people.rotate_key(session, token)
-    return await _account(request, new_key=new_key)
+    return await account_page(request, new_key=new_key)
