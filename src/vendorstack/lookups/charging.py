@@ -96,4 +96,4 @@ class Charging:
 
     async def confirm(self, caller: Caller) -> None:
         """The caller's key is still live (a revoked key is a 401 before any free 404)."""
-        await self._credits.standing(caller)
+        await self.standing(caller)

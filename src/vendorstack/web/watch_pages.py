@@ -16,12 +16,26 @@ from vendorstack.errors import AppError, InvalidInput
 from vendorstack.problems import describe
 from vendorstack.serving.params import WatchCreate, WebhookCreate
 from vendorstack.watching.inputs import watch_domains
+from vendorstack.watching.service import Watching
+from vendorstack.watching.webhooks import Webhooks
 from vendorstack.web.account_pages import account_page
 from vendorstack.web.sessions import check_csrf, current_session, services_of
 
 router = APIRouter(include_in_schema=False)
 SEPARATORS = re.compile(r"[\s,]+")
 Body = TypeVar("Body", WatchCreate, WebhookCreate)
+
+
+def _watching(request: Request) -> Watching:
+    watching = services_of(request).watching
+    assert watching is not None  # `Services.open` always builds it
+    return watching
+
+
+def _webhooks(request: Request) -> Webhooks:
+    webhooks = services_of(request).webhooks
+    assert webhooks is not None  # `Services.open` always builds it
+    return webhooks
 
 
 async def _signed_in(request: Request) -> tuple[Session, dict[str, str]]:
@@ -42,8 +56,7 @@ def _valid(model: type[Body], data: dict[str, object]) -> Body:
 async def add_watches(request: Request) -> Response:
     session, form = await _signed_in(request)
     values = [value for value in SEPARATORS.split(form.get("domains", "")) if value]
-    watching = services_of(request).watching
-    assert watching is not None  # `Services.open` always builds it
+    watching = _watching(request)
     try:
         asked = _valid(WatchCreate, {"domains": values})
         added = await watching.watch(session.caller, watch_domains(asked.domains))
@@ -56,8 +69,7 @@ async def add_watches(request: Request) -> Response:
 @router.post("/account/watches/{watch_id}/delete", response_model=None)
 async def delete_watch(request: Request, watch_id: int) -> Response:
     session, _ = await _signed_in(request)
-    watching = services_of(request).watching
-    assert watching is not None
+    watching = _watching(request)
     try:
         await watching.unwatch(session.caller, watch_id)
     except AppError as refused:
@@ -68,8 +80,7 @@ async def delete_watch(request: Request, watch_id: int) -> Response:
 @router.post("/account/webhooks", response_model=None)
 async def add_webhook(request: Request) -> Response:
     session, form = await _signed_in(request)
-    webhooks = services_of(request).webhooks
-    assert webhooks is not None
+    webhooks = _webhooks(request)
     try:
         asked_for = _valid(WebhookCreate, {"url": form.get("url", "").strip()})
         created = await webhooks.create(session.caller, asked_for.url)
@@ -85,8 +96,7 @@ async def add_webhook(request: Request) -> Response:
 @router.post("/account/webhooks/{endpoint_id}/delete", response_model=None)
 async def delete_webhook(request: Request, endpoint_id: int) -> Response:
     session, _ = await _signed_in(request)
-    webhooks = services_of(request).webhooks
-    assert webhooks is not None
+    webhooks = _webhooks(request)
     try:
         await webhooks.delete(session.caller, endpoint_id)
     except AppError as refused:
