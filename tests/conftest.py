@@ -6,6 +6,7 @@ import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import Engine, text
@@ -121,3 +122,22 @@ def engine(database_url: str) -> Iterator[Engine]:
     engine = make_engine(database_url)
     yield engine
     engine.dispose()
+
+
+# Packages whose fixtures are package-scoped (a running cluster of processes): under
+# pytest-xdist they run whole in one worker, so each cluster starts once, not once per worker.
+PACKAGES_KEPT_WHOLE = ("tests/cluster/",)
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """`--dist loadfile`, except that a package of `PACKAGES_KEPT_WHOLE` is one unit of work."""
+    if config.getoption("dist") != "loadfile":
+        return None  # xdist's own scheduler for the mode asked
+    from xdist.scheduler import LoadFileScheduling
+
+    class WholePackages(LoadFileScheduling):  # type: ignore[misc]  # xdist ships no types
+        def _split_scope(self, nodeid: str) -> str:
+            package = next((p for p in PACKAGES_KEPT_WHOLE if nodeid.startswith(p)), None)
+            return package or super()._split_scope(nodeid)
+
+    return WholePackages(config, log)
