@@ -135,9 +135,13 @@ async def test_an_idempotency_key_charges_once_and_replays_the_same_answer(
     before = await balance(api, key)
     keyed = {**bearer(key), "Idempotency-Key": "portfolio-2026-11-27"}
 
-    first = await api.post("/v1/portfolio", json={"domains": ["alpha.com", "beta.com"]}, headers=keyed)
+    first = await api.post(
+        "/v1/portfolio", json={"domains": ["alpha.com", "beta.com"]}, headers=keyed
+    )
     again = await api.post(  # the same portfolio once normalised
-        "/v1/portfolio", json={"domains": ["https://www.alpha.com/legal", "beta.com"]}, headers=keyed
+        "/v1/portfolio",
+        json={"domains": ["https://www.alpha.com/legal", "beta.com"]},
+        headers=keyed,
     )
     other = await api.post("/v1/portfolio", json={"domains": ["gamma.com"]}, headers=keyed)
 

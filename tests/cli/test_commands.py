@@ -4,17 +4,14 @@ the API's JSON with --json, and one exit code per error class."""
 from __future__ import annotations
 
 import json
-import os
 import socket
-import subprocess
-import sys
-from collections.abc import Iterator
 
 import httpx
 import pytest
 
+from tests.cli.running import vendorstack
 from tests.scanning.sites.layouts import site
-from tests.served import Server, new_key, served_sites, spent_key
+from tests.served import Server, new_key, spent_key
 from vendorstack.cli.exits import ExitCode
 
 PARSED = site("footer_link")  # acme-analytics.com: a readable disclosure
@@ -23,27 +20,8 @@ REFUSED = site("connection_refused")
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    layouts = ["footer_link", "no_disclosure", "connection_refused"]
-    with served_sites(tmp_path_factory.mktemp("cli"), layouts) as server:
-        yield server
-
-
-@pytest.fixture(scope="module")
 def key(server: Server) -> str:
     return new_key(server, "cli@example.com")
-
-
-def vendorstack(server: Server, key: str | None, *args: str) -> subprocess.CompletedProcess[str]:
-    """`vendorstack ARGS` with VENDORSTACK_API_URL (and the key, when given) set."""
-    env = {**os.environ, "VENDORSTACK_API_URL": server.url, "COLUMNS": "200"}
-    env.pop("VENDORSTACK_API_KEY", None)
-    if key is not None:
-        env["VENDORSTACK_API_KEY"] = key
-    command = [sys.executable, "-m", "vendorstack.cli", *args]
-    return subprocess.run(
-        command, env=env, capture_output=True, text=True, timeout=150, check=False
-    )
 
 
 def test_check_prints_a_table_of_vendor_category_tier_purpose_where_and_quote(
