@@ -65,3 +65,14 @@ async def test_a_portfolio_and_an_export_say_what_the_api_says(
     assert (receipt.rows, receipt.credits_held) == (1, 1)
     balance = (await client.balance()).credit_balance
     assert balance == receipt.credits_remaining  # one row sent: the hold was kept
+
+
+async def test_an_export_refused_before_its_first_byte_raises_and_writes_nothing(
+    client: AsyncClient,
+) -> None:
+    out = io.BytesIO()
+
+    with pytest.raises(InvalidRequest, match="category"):
+        await client.export(out.write, category="not-a-category")
+
+    assert out.getvalue() == b""

@@ -23,7 +23,7 @@ from anyio.from_thread import BlockingPortal, start_blocking_portal
 
 from vendorstack.client import operations
 from vendorstack.client.download import ExportReceipt, Write, stream_to
-from vendorstack.client.errors import ServiceUnreachable, error_for
+from vendorstack.client.errors import ServiceUnreachable, VendorStackError, error_for
 from vendorstack.client.operations import Operation, ResultT
 from vendorstack.client.retry import RetryPolicy
 from vendorstack.schemas import responses as schemas
@@ -55,6 +55,13 @@ def answer_body(outcome: Outcome) -> dict[str, Any]:
     if outcome.is_success:
         return body
     raise error_for(outcome.status_code, body)
+
+
+def refusal(outcome: Outcome) -> VendorStackError:
+    """The error an outcome that is no answer raises (a refusal, or no answer at all)."""
+    if isinstance(outcome, httpx.TransportError):
+        return unreachable(outcome)
+    return error_for(outcome.status_code, _json(outcome))
 
 
 def unreachable(error: httpx.TransportError) -> ServiceUnreachable:
@@ -212,8 +219,8 @@ class AsyncClient:
                 return outcome
             wait = self._retry.wait_after(retry, outcome)
             if wait is None:
-                answer_body(outcome)  # raises the refusal's error
-            await self._sleep(wait or 0.0)
+                raise refusal(outcome)
+            await self._sleep(wait)
         raise AssertionError("unreachable")  # pragma: no cover
 
     async def watch(self, domains: Sequence[str]) -> schemas.WatchList:
