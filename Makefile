@@ -10,6 +10,9 @@ CLUSTER_DATABASE_URL ?= postgresql://postgres@127.0.0.1:5432/vendorstack_cluster
 CLUSTER_REDIS_URL ?= redis://127.0.0.1:6379/0
 CLUSTER_PORTS ?= 8080,8081
 CLUSTER_WORKERS ?= 2
+# Test files are spread over this many pytest processes, each file kept whole so that its
+# module-scoped fixtures (served sites, scanned sets) are built once.
+TEST_PROCESSES ?= 2
 
 .DEFAULT_GOAL := help
 
@@ -43,8 +46,8 @@ format: $(STAMP) ## apply ruff format and safe ruff fixes
 	$(BIN)/ruff format src tests bench
 	$(BIN)/ruff check --fix src tests bench
 
-check: lint ## lint, then the whole test suite
-	$(BIN)/pytest
+check: lint ## lint, then the whole test suite in TEST_PROCESSES processes (2 unless set)
+	$(BIN)/pytest -n $(TEST_PROCESSES) --dist loadfile
 
 test: check ## everything CI runs: format, lint, types, tests
 

@@ -22,14 +22,11 @@ import statistics
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-import anyio
 from tests.scanning.negatives import NegativeSite, negative_sites
-from tests.scanning.sites import fast_policy, host_map, install
+from tests.scanning.sites import fast_policy, scan_all
 from tests.scanning.testweb import TestWeb
 
 from vendorstack.scanning.report import ScanReport
-from vendorstack.scanning.resolver import StaticResolver
-from vendorstack.scanning.scanner import scan_domain
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,23 +81,9 @@ def _result(fixture: NegativeSite, report: ScanReport) -> Result:
 def scan_part(part: str) -> list[Result]:
     """Serve every site of the part and scan each once."""
     fixtures = negative_sites(part)
-    sites = [f.site for f in fixtures]
     with TestWeb() as web:
-        install(web, sites)
-        mapping = host_map(web, sites)
-
-        async def run() -> list[Result]:
-            results = []
-            for fixture in fixtures:
-                domain, policy = fixture.site.domain, fast_policy()
-                resolver = StaticResolver({})
-                report = await scan_domain(
-                    domain, policy=policy, host_map=mapping, resolver=resolver
-                )
-                results.append(_result(fixture, report))
-            return results
-
-        return anyio.run(run)
+        reports = scan_all(web, [f.site for f in fixtures], fast_policy())
+    return [_result(fixture, reports[fixture.site.domain]) for fixture in fixtures]
 
 
 def figures(results: Sequence[Result]) -> Figures:

@@ -11,7 +11,15 @@ import pytest
 from sqlalchemy import Engine, text
 
 from tests.databases import admin_url, private_database
-from tests.local_servers import POSTGRES, REDIS, find, postgres_answers, reason, redis_answers
+from tests.local_servers import (
+    POSTGRES,
+    REDIS,
+    find,
+    postgres_answers,
+    reason,
+    redis_answers,
+    redis_database_of_this_worker,
+)
 from tests.servers import PrivateRedis
 from vendorstack.schema import Base
 from vendorstack.storage.engine import make_engine
@@ -25,6 +33,7 @@ SERVERS = {
     "PostgreSQL": find(POSTGRES, os.environ, postgres_answers),
     "Redis": find(REDIS, os.environ, redis_answers),
 }
+redis_database_of_this_worker(os.environ)
 
 
 def pytest_report_header() -> list[str]:

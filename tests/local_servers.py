@@ -82,3 +82,15 @@ def reason(server: LocalServer) -> str:
     if os.environ.get(server.variable) == "":
         return f"{server.variable} is set empty, which turns these tests off"
     return skipped(server)
+
+
+def redis_database_of_this_worker(environ: MutableMapping[str, str]) -> None:
+    """Under pytest-xdist, each worker counts in a Redis database of its own (gw0 in 1, gw1 in
+    2, ...): limits are counted per address and per key id, and two workers' tests would
+    otherwise spend one another's allowances on the shared server."""
+    worker = environ.get("PYTEST_XDIST_WORKER", "")
+    url = environ.get(REDIS.variable, "")
+    if not worker.startswith("gw") or not url:
+        return
+    base = url.rsplit("/", 1)[0] if url.count("/") > 2 else url
+    environ[REDIS.variable] = f"{base}/{int(worker[2:]) + 1}"

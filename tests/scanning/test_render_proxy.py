@@ -19,7 +19,9 @@ async def _ask(proxy: GuardProxy, request: bytes) -> bytes:
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     writer.write(request)
     await writer.drain()
-    answer = await asyncio.wait_for(reader.read(65536), 5)
+    # The proxy closes the connection after one answer, so read to the end: one read() returns
+    # whatever has arrived, which may be the head without the body.
+    answer = await asyncio.wait_for(reader.read(), 5)
     writer.close()
     return answer
 
