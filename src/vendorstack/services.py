@@ -122,10 +122,11 @@ class Services:
         parts = scan_parts(settings, database, runner)
         index_reads = IndexReads(database, settings.database_read_url)
         poster = Poster(HostMap.parse(settings.scan_host_map))
+        idempotent = Idempotent(database)  # one per process: a key is one account's, any route
         lookups = Lookups(
             database=database,
             charging=Charging(credits),
-            idempotent=Idempotent(database),
+            idempotent=idempotent,
             records=RecordCache(database, replica=index_reads),
             scans=ScanCoordinator(parts.flight),
             negative_ttl=timedelta(seconds=settings.negative_ttl_seconds),
@@ -165,6 +166,7 @@ class Services:
                 database,
                 Charging(credits),
                 ScanCoordinator(parts.flight),
+                idempotent,
                 concurrency=settings.scan_pool_size,
             ),
             leases=leases,

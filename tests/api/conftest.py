@@ -12,6 +12,7 @@ import httpx
 import pytest
 
 from tests.api.contract import api_client
+from tests.conftest import empty_postgres
 from tests.twins import TwinRunner
 from vendorstack.config import Settings
 from vendorstack.server.app import create_app
@@ -24,9 +25,21 @@ def runner() -> TwinRunner:
 
 
 @pytest.fixture
-def db_url(sqlite_url: str) -> str:
-    """The database the app uses; modules that must cover PostgreSQL override it."""
-    return sqlite_url
+def db_url(request: pytest.FixtureRequest, sqlite_url: str) -> str:
+    """The database the app uses: SQLite, or PostgreSQL for a test marked `ON_BOTH_DATABASES`
+    (the session's migrated database, emptied); modules may override it."""
+    if getattr(request, "param", "sqlite") == "sqlite":
+        return sqlite_url
+    url: str = request.getfixturevalue("postgres_database")
+    empty_postgres(url)
+    return url
+
+
+ON_BOTH_DATABASES = pytest.mark.parametrize(
+    "db_url", ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)], indirect=True
+)
+"""For the tests whose outcome depends on the database (claims, charges, unique keys): the
+rest run on SQLite only, to keep the suite's time."""
 
 
 @pytest.fixture

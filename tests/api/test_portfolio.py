@@ -12,7 +12,7 @@ import httpx
 import pytest
 from sqlalchemy import select
 
-from tests.api.conftest import bearer, create_key
+from tests.api.conftest import ON_BOTH_DATABASES, bearer, create_key
 from tests.twins import TwinReport, TwinRunner, parsed
 from vendorstack.accounts.pricing import PRICES
 from vendorstack.accounts.service import grant_topup
@@ -126,6 +126,31 @@ async def test_unscanned_vendors_are_pending_and_queued(
     assert again["indexed"] == ["beta.com", "delta.com"]
     assert again["fourth_parties"][0]["count"] == 2
     assert await balance(api, key) == before - 3 * PRICES["portfolio"].credits
+
+
+@ON_BOTH_DATABASES
+async def test_an_idempotency_key_charges_once_and_replays_the_same_answer(
+    api: httpx.AsyncClient, key: str
+) -> None:
+    before = await balance(api, key)
+    keyed = {**bearer(key), "Idempotency-Key": "portfolio-2026-11-27"}
+
+    first = await api.post(
+        "/v1/portfolio", json={"domains": ["alpha.com", "beta.com"]}, headers=keyed
+    )
+    again = await api.post(  # the same portfolio once normalised
+        "/v1/portfolio",
+        json={"domains": ["https://www.alpha.com/legal", "beta.com"]},
+        headers=keyed,
+    )
+    other = await api.post("/v1/portfolio", json={"domains": ["gamma.com"]}, headers=keyed)
+
+    assert first.status_code == again.status_code == 200, again.text
+    assert again.content == first.content
+    assert again.headers["Idempotent-Replayed"] == "true"
+    assert again.headers["X-Credits-Used"] == first.headers["X-Credits-Used"] == "2"
+    assert (other.status_code, other.json()["error"]) == (409, "idempotency_key_reused")
+    assert await balance(api, key) == before - 2 * PRICES["portfolio"].credits
 
 
 async def test_nothing_indexed_is_free(api: httpx.AsyncClient, key: str) -> None:

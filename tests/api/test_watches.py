@@ -1,4 +1,6 @@
 """Watches end to end: create (bulk), list, re-scan on demand, events, delete, charging.
+The tests of what the database decides (a re-scan's charge and events, a due watch claimed
+once) also run on PostgreSQL (`ON_BOTH_DATABASES`).
 
 The watched site is a real local fixture site whose disclosure the test edits between scans
 (`test_scan_changes.Disclosure`).
@@ -16,7 +18,7 @@ import pytest
 from procrastinate import App
 from procrastinate.testing import InMemoryConnector
 
-from tests.api.conftest import bearer, create_key
+from tests.api.conftest import ON_BOTH_DATABASES, bearer, create_key
 from tests.api.contract import api_client
 from tests.api.test_scan_changes import BRAND, DOMAIN, FIRST, ZENDESK, Disclosure
 from tests.scanning.sites import RouteSpec
@@ -64,6 +66,7 @@ async def world(
     await services.close()
 
 
+@ON_BOTH_DATABASES
 async def test_a_watch_rescanned_on_demand_tells_its_change_once(
     world: tuple[httpx.AsyncClient, Services], disclosure: Disclosure
 ) -> None:
@@ -174,6 +177,7 @@ async def test_the_schedule_rescans_watches_not_checked_within_the_interval(
     assert [v["vendor"] for v in event["change"]["removed"]] == ["datadog"]
 
 
+@ON_BOTH_DATABASES
 async def test_rounds_running_at_once_rescan_a_due_watch_once_and_charge_it_once(
     world: tuple[httpx.AsyncClient, Services], disclosure: Disclosure
 ) -> None:

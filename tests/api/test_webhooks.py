@@ -1,5 +1,6 @@
 """Signed webhooks end to end: a real local receiver verifies every delivery with the
-`standardwebhooks` library; retries follow an injected schedule (no waiting)."""
+`standardwebhooks` library; retries follow an injected schedule (no waiting). Delivery once
+per event and an endpoint's disabling also run on PostgreSQL (`ON_BOTH_DATABASES`)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import httpx
 import pytest
 from standardwebhooks import Webhook
 
-from tests.api.conftest import bearer, create_key
+from tests.api.conftest import ON_BOTH_DATABASES, bearer, create_key
 from tests.api.contract import api_client
 from tests.api.test_scan_changes import BRAND, DOMAIN, FIRST, ZENDESK, Disclosure
 from tests.scanning.sites import RouteSpec
@@ -103,6 +104,7 @@ async def world(
     await services.close()
 
 
+@ON_BOTH_DATABASES
 async def test_a_delivery_failing_three_times_arrives_once_with_four_attempts(
     world: tuple[httpx.AsyncClient, Services], disclosure: Disclosure, receiver: Receiver
 ) -> None:
@@ -143,6 +145,7 @@ async def test_a_delivery_failing_three_times_arrives_once_with_four_attempts(
     assert await deliveries.deliver_due() == 0  # delivered once: never again
 
 
+@ON_BOTH_DATABASES
 async def test_an_endpoint_failing_past_the_schedule_is_disabled_with_a_notice(
     world: tuple[httpx.AsyncClient, Services], disclosure: Disclosure, receiver: Receiver
 ) -> None:

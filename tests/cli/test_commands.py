@@ -1,5 +1,7 @@
 """The API commands against a real served app, as a new user runs them: tables by default,
-the API's JSON with --json, and one exit code per error class."""
+the API's JSON with --json, and one exit code per error class. The watch, events, portfolio
+and download commands (at the end) run in this process with click's runner, against the same
+served app: no interpreter start per call."""
 
 from __future__ import annotations
 
@@ -9,13 +11,16 @@ import socket
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import pytest
+from click.testing import CliRunner, Result
 
 from tests.scanning.sites.layouts import site
 from tests.served import Server, new_key, served_sites, spent_key
 from vendorstack.cli.exits import ExitCode
+from vendorstack.cli.main import main
 
 PARSED = site("footer_link")  # acme-analytics.com: a readable disclosure
 NO_DISCLOSURE = site("no_disclosure")
@@ -235,3 +240,74 @@ def test_an_api_that_does_not_answer_is_named_by_its_address() -> None:
     assert done.returncode == ExitCode.SERVER_FAILURE
     assert f"Could not reach the VendorStack API at {address}" in done.stderr
     assert "ConnectError" not in done.stderr
+
+
+def in_process(server: Server, key: str, *args: str) -> Result:
+    """`vendorstack ARGS` with VENDORSTACK_API_URL and the key set, run in process."""
+    env = {"VENDORSTACK_API_URL": server.url, "VENDORSTACK_API_KEY": key, "COLUMNS": "200"}
+    return CliRunner().invoke(main, list(args), env=env)
+
+
+@pytest.fixture(scope="module")
+def watcher(server: Server) -> str:
+    """A key whose account has indexed the readable fixture site."""
+    key = new_key(server, "watcher@example.com")
+    headers = {"Authorization": f"Bearer {key}"}
+    checked = httpx.get(
+        f"{server.url}/v1/check", params={"url": PARSED.domain}, headers=headers, timeout=90
+    )
+    assert checked.status_code == 200, checked.text
+    return key
+
+
+def test_watch_list_and_unwatch(server: Server, watcher: str) -> None:
+    created = in_process(server, watcher, "watch", f"https://www.{PARSED.domain}/legal", "--json")
+    [watch] = json.loads(created.stdout)["watches"]
+    listed = in_process(server, watcher, "watches")
+    events = in_process(server, watcher, "events")
+    removed = in_process(server, watcher, "unwatch", str(watch["id"]))
+    gone = in_process(server, watcher, "unwatch", str(watch["id"]))
+
+    assert created.exit_code == listed.exit_code == removed.exit_code == ExitCode.OK
+    assert watch["domain"] == PARSED.domain
+    assert f" {watch['id']} " in listed.stdout
+    assert PARSED.domain in listed.stdout
+    assert "never" in listed.stdout  # not re-scanned yet
+    assert (events.exit_code, events.stdout.strip()) == (ExitCode.OK, "No events since then.")
+    assert f"Watch {watch['id']} removed." in removed.stdout
+    assert gone.exit_code == ExitCode.NOT_FOUND
+    assert f"No watch {watch['id']} on this account" in gone.stderr
+
+
+def test_portfolio_prints_the_shared_fourth_parties(
+    server: Server, watcher: str, tmp_path: Path
+) -> None:
+    listing = tmp_path / "vendors.txt"
+    listing.write_text(f"# our vendors\n{PARSED.domain}\n\nnever-scanned-vendor.com\n")
+
+    done = in_process(server, watcher, "portfolio", "--file", str(listing))
+    as_json = json.loads(in_process(server, watcher, "portfolio", PARSED.domain, "--json").stdout)
+    nothing = in_process(server, watcher, "portfolio")
+
+    assert done.exit_code == ExitCode.OK, done.stderr
+    assert "2 vendors: 1 with a list naming vendors" in done.stdout
+    assert "never-scanned-vendor.com" in done.stdout  # pending
+    assert as_json["indexed"] == [PARSED.domain]
+    for party in as_json["fourth_parties"]:
+        assert party["vendor"] in done.stdout
+    assert nothing.exit_code == ExitCode.USAGE
+
+
+def test_download_streams_the_metered_export(server: Server, watcher: str, tmp_path: Path) -> None:
+    out = tmp_path / "claims.csv"
+    done = in_process(server, watcher, "download", "--format", "csv", "--output", str(out))
+    as_jsonl = in_process(server, watcher, "download", "--limit", "1")
+
+    assert done.exit_code == as_jsonl.exit_code == ExitCode.OK, done.stderr
+    header, *rows = out.read_text().splitlines()
+    assert header.startswith("id,company,disclosure_url")
+    assert rows
+    assert all(PARSED.domain in row for row in rows)
+    assert f"{len(rows)} rows; 1 credits held" in done.stderr
+    [row] = [json.loads(line) for line in as_jsonl.stdout.splitlines()]
+    assert row["company"] == PARSED.domain

@@ -13,9 +13,10 @@ from packaging.utils import canonicalize_name
 SERVER_MODULES = ("sqlalchemy", "fastapi", "uvicorn", "mcp", "vendorstack.services")
 
 
-def test_the_lookup_commands_import_no_server_module() -> None:
+def test_the_api_commands_import_no_server_module() -> None:
     probe = (
-        "import sys, vendorstack.cli.lookups, vendorstack.client;"
+        "import sys, vendorstack.cli.lookups, vendorstack.cli.watches, vendorstack.cli.portfolio,"
+        " vendorstack.cli.download, vendorstack.client;"
         f"print([m for m in {SERVER_MODULES!r} if m in sys.modules])"
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
@@ -78,7 +79,8 @@ def test_the_client_and_the_api_commands_need_only_the_base_installation() -> No
     """`pip install vendorstack` (no extra) is enough for the client and the API commands:
     every package they import comes with the base dependencies."""
     probe = (
-        "import sys, vendorstack.client, vendorstack.cli.lookups, vendorstack.cli.main;"
+        "import sys, vendorstack.client, vendorstack.cli.lookups, vendorstack.cli.main,"
+        " vendorstack.cli.watches, vendorstack.cli.portfolio, vendorstack.cli.download;"
         "print(' '.join(sorted({m.partition('.')[0] for m in sys.modules})))"
     )
     bare = "import sys; print(' '.join({m.partition('.')[0] for m in sys.modules}))"

@@ -31,6 +31,11 @@ HINTS = {  # (readOnly, destructive, idempotent, openWorld)
     "balance": (True, None, True, False),
     "pricing": (True, None, True, False),
     "vendors": (True, None, True, False),
+    "watch": (False, False, True, False),
+    "watches": (True, None, True, False),
+    "unwatch": (False, True, True, False),
+    "events": (True, None, True, False),
+    "portfolio": (False, False, False, True),
 }
 
 
@@ -55,7 +60,9 @@ async def test_the_tools_are_listed_with_accurate_annotations_and_costs(
     assert f"Costs {costs['lookup']['credits']} credit" in str(tools["check"].description)
     assert f"Costs {costs['lookup']['credits']} credit" in str(tools["company"].description)
     assert f"Costs {costs['prospect_page']['credits']} credit" in str(tools["prospect"].description)
-    for name in ("balance", "pricing", "vendors"):
+    assert f"Costs {costs['portfolio']['credits']} credit" in str(tools["portfolio"].description)
+    assert f"costs {costs['watch_scan']['credits']} credit" in str(tools["watch"].description)
+    for name in ("balance", "pricing", "vendors", "watches", "unwatch", "events"):
         assert "Free." in str(tools[name].description)
     category = tools["check"].input_schema["properties"]["category"]
     assert next(o["enum"] for o in category["anyOf"] if "enum" in o) == list(CATEGORIES)

@@ -45,6 +45,7 @@ SEQUENCE: list[tuple[str, dict[str, Any]]] = [
     ("prospect", {"vendor": "stripe"}),  # a page with a company: one charge
     ("prospect", {"vendor": "stripe", "page": 2}),  # empty page: free
     ("prospect", {"category": "email", "segment": "de"}),  # no match: free
+    ("portfolio", {"domains": ["acme-pay.com", "never-seen.com"]}),  # one vendor charged
     ("check", {"url": "acme-pay.com", "refresh": True}),  # forced live scan
     ("check", {"url": "mailer-co.com"}),  # the free plan's fourth live scan today
     ("check", {"url": "fifth-co.com"}),  # the fifth (no disclosure: free, but counted)
@@ -146,7 +147,11 @@ async def over_the_json_api(json_world: World) -> list[tuple[bool, dict[str, Any
     async def call(tool: str, arguments: dict[str, Any]) -> tuple[bool, dict[str, Any]]:
         operation = getattr(operations, tool)(**arguments)
         response = await json_world.api.request(
-            operation.method, operation.path, params=operation.params, headers=bearer(key)
+            operation.method,
+            operation.path,
+            params=operation.params,
+            json=operation.body,
+            headers=bearer(key),
         )
         return response.is_error, response.json()
 
@@ -192,6 +197,7 @@ async def test_mcp_calls_write_the_same_ledger_as_json_api_calls(
     assert [(failed, normal(answer)) for failed, answer in over_mcp] == [
         (failed, normal(answer)) for failed, answer in over_http
     ]
+    assert ("charge", -1, "portfolio") in [row[:3] for row in json_ledger]
     kinds = {kind for kind, *_ in json_ledger}
     assert kinds == {"grant", "charge", "reservation", "settle", "release"}  # every movement
     errors = [answer["error"] for failed, answer in over_http if failed]

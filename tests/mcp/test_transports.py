@@ -52,7 +52,19 @@ async def test_tools_are_listed_with_their_annotations(server: Server, transport
     async with session(transport, server, new_key(server)) as client:
         tools = {tool.name: tool for tool in (await client.list_tools()).tools}
 
-    assert set(tools) == {"check", "company", "prospect", "balance", "pricing", "vendors"}
+    assert set(tools) == {
+        "check",
+        "company",
+        "prospect",
+        "balance",
+        "pricing",
+        "vendors",
+        "watch",
+        "watches",
+        "unwatch",
+        "events",
+        "portfolio",
+    }
     check = tools["check"].annotations
     assert check is not None
     assert (check.read_only_hint, check.idempotent_hint, check.open_world_hint) == (

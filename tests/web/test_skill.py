@@ -72,7 +72,19 @@ async def test_the_tool_definitions_carry_the_24_category_slugs(api: httpx.Async
     tools = (await api.get("/skill/tools.json")).json()
     by_name = {tool["name"]: tool for tool in tools}
 
-    assert set(by_name) == {"check", "company", "prospect", "balance", "pricing", "vendors"}
+    assert set(by_name) == {
+        "check",
+        "company",
+        "prospect",
+        "balance",
+        "pricing",
+        "vendors",
+        "watch",
+        "watches",
+        "unwatch",
+        "events",
+        "portfolio",
+    }
     for name in ("check", "prospect"):
         category = by_name[name]["inputSchema"]["properties"]["category"]
         enum = next(option["enum"] for option in category["anyOf"] if "enum" in option)

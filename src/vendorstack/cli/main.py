@@ -21,6 +21,12 @@ COMMANDS = {
     "balance": "vendorstack.cli.lookups:balance",
     "pricing": "vendorstack.cli.lookups:pricing",
     "vendors": "vendorstack.cli.lookups:vendors",
+    "watch": "vendorstack.cli.watches:watch",
+    "watches": "vendorstack.cli.watches:watches",
+    "unwatch": "vendorstack.cli.watches:unwatch",
+    "events": "vendorstack.cli.watches:events",
+    "portfolio": "vendorstack.cli.portfolio:portfolio",
+    "download": "vendorstack.cli.download:download",
     "skill": "vendorstack.server.skill:skill",
     "mcp": "vendorstack.mcp.command:mcp",
     "index": "vendorstack.cli.bulk:index",
@@ -59,7 +65,8 @@ class LazyGroup(click.Group):
 def main() -> None:
     """VendorStack: which vendors a company names in its subprocessor disclosure.
 
-    Lookups (check, company, prospect, balance, pricing, vendors) call the API at
-    VENDORSTACK_API_URL with the key in VENDORSTACK_API_KEY; serve and the admin commands
-    read the server's VENDORSTACK_* settings. Exit codes: `vendorstack check --help`.
+    Lookups (check, company, prospect, balance, pricing, vendors), watches (watch, watches,
+    unwatch, events), portfolio and download call the API at VENDORSTACK_API_URL with the key in
+    VENDORSTACK_API_KEY; serve and the admin commands read the server's VENDORSTACK_*
+    settings. Exit codes: `vendorstack check --help`.
     """

@@ -6,6 +6,7 @@ with Client() as api:  # VENDORSTACK_API_URL, VENDORSTACK_API_KEY
     answer = api.check("stripe.com")
 """
 
+from vendorstack.client.download import ExportReceipt
 from vendorstack.client.errors import (
     ApiError,
     InvalidRequest,
@@ -27,6 +28,7 @@ __all__ = [
     "ApiError",
     "AsyncClient",
     "Client",
+    "ExportReceipt",
     "InvalidRequest",
     "NotFound",
     "Operation",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import os
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from contextlib import AbstractContextManager
 from functools import partial
 from importlib.metadata import version
@@ -22,7 +22,8 @@ import httpx
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 
 from vendorstack.client import operations
-from vendorstack.client.errors import ServiceUnreachable, error_for
+from vendorstack.client.download import ExportReceipt, Write, stream_to
+from vendorstack.client.errors import ServiceUnreachable, VendorStackError, error_for
 from vendorstack.client.operations import Operation, ResultT
 from vendorstack.client.retry import RetryPolicy
 from vendorstack.schemas import responses as schemas
@@ -48,10 +49,19 @@ def answer_body(outcome: Outcome) -> dict[str, Any]:
     """The JSON body of a successful answer; anything else raises the matching error."""
     if isinstance(outcome, httpx.TransportError):
         raise unreachable(outcome) from outcome
+    if outcome.status_code == 204:  # a deletion: nothing to say
+        return {}
     body = _json(outcome)
     if outcome.is_success:
         return body
     raise error_for(outcome.status_code, body)
+
+
+def refusal(outcome: Outcome) -> VendorStackError:
+    """The error an outcome that is no answer raises (a refusal, or no answer at all)."""
+    if isinstance(outcome, httpx.TransportError):
+        return unreachable(outcome)
+    return error_for(outcome.status_code, _json(outcome))
 
 
 def unreachable(error: httpx.TransportError) -> ServiceUnreachable:
@@ -184,6 +194,50 @@ class AsyncClient:
     async def create_key(self, email: str) -> schemas.KeyCreated:
         return await self.send(operations.create_key(email))
 
+    async def export(
+        self,
+        write: Write,
+        *,
+        format: str = "jsonl",
+        vendor: str | None = None,
+        category: str | None = None,
+        after: int = 0,
+        limit: int | None = None,
+    ) -> ExportReceipt:
+        """GET /v1/export's rows (`jsonl` or `csv`) handed to `write` chunk by chunk as they
+        arrive. A refusal before the first byte is retried like any call; a download cut
+        off midway is not (resume with `after=` the last row's id)."""
+        operation = operations.export(
+            format=format, vendor=vendor, category=category, after=after, limit=limit
+        )
+        request = self._http.build_request(
+            operation.method, operation.path, params=operation.params, timeout=operation.timeout
+        )
+        for retry in itertools.count(1):
+            outcome = await stream_to(self._http, request, write)
+            if isinstance(outcome, ExportReceipt):
+                return outcome
+            wait = self._retry.wait_after(retry, outcome)
+            if wait is None:
+                raise refusal(outcome)
+            await self._sleep(wait)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    async def watch(self, domains: Sequence[str]) -> schemas.WatchList:
+        return await self.send(operations.watch(domains))
+
+    async def watches(self, *, after: int = 0) -> schemas.WatchList:
+        return await self.send(operations.watches(after=after))
+
+    async def unwatch(self, watch_id: int) -> None:
+        await self.send(operations.unwatch(watch_id))
+
+    async def events(self, *, after: int = 0) -> schemas.EventList:
+        return await self.send(operations.events(after=after))
+
+    async def portfolio(self, domains: Sequence[str]) -> schemas.PortfolioResult:
+        return await self.send(operations.portfolio(domains))
+
     async def aclose(self) -> None:
         await self._http.aclose()
 
@@ -233,6 +287,12 @@ class Client:
     pricing = _blocking(AsyncClient.pricing)
     vendors = _blocking(AsyncClient.vendors)
     create_key = _blocking(AsyncClient.create_key)
+    export = _blocking(AsyncClient.export)
+    watch = _blocking(AsyncClient.watch)
+    watches = _blocking(AsyncClient.watches)
+    unwatch = _blocking(AsyncClient.unwatch)
+    events = _blocking(AsyncClient.events)
+    portfolio = _blocking(AsyncClient.portfolio)
 
     def send(self, operation: Operation[ResultT]) -> ResultT:
         return self._portal.call(self._async.send, operation)

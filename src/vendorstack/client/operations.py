@@ -6,20 +6,26 @@ about a path or a parameter. Results are the API's own response schemas (`schema
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 from urllib.parse import quote, urlsplit
 
 from pydantic import BaseModel
 
+from vendorstack.client.download import ExportReceipt
 from vendorstack.schemas.responses import (
     Balance,
     CheckResult,
     CompanyProfile,
+    EventList,
     KeyCreated,
+    NoContent,
+    PortfolioResult,
     Pricing,
     ProspectResult,
     VendorCatalog,
+    WatchList,
 )
 
 ResultT = TypeVar("ResultT", bound=BaseModel)
@@ -94,3 +100,46 @@ def vendors() -> Operation[VendorCatalog]:
 def create_key(email: str) -> Operation[KeyCreated]:
     """POST /v1/keys: a new key with the free plan's credits. Never call it to get round a 402."""
     return Operation("POST", "/v1/keys", KeyCreated, body={"email": email})
+
+
+def watch(domains: Sequence[str]) -> Operation[WatchList]:
+    """POST /v1/watches: watch 1 to 100 domains (free; each re-scan that reads a list is
+    charged as `watch_scan`, GET /v1/pricing). Domains watched already are kept."""
+    return Operation("POST", "/v1/watches", WatchList, body={"domains": list(domains)})
+
+
+def watches(*, after: int = 0) -> Operation[WatchList]:
+    """GET /v1/watches: the account's watches with their status, 100 a page from `after`."""
+    return Operation("GET", "/v1/watches", WatchList, _present(after=after or None))
+
+
+def unwatch(watch_id: int) -> Operation[NoContent]:
+    """DELETE /v1/watches/{id}: stop watching (free; 204, no body)."""
+    return Operation("DELETE", f"/v1/watches/{watch_id}", NoContent)
+
+
+def events(*, after: int = 0) -> Operation[EventList]:
+    """GET /v1/events: the account's change events, oldest first, 100 a page from `after`."""
+    return Operation("GET", "/v1/events", EventList, _present(after=after or None))
+
+
+def portfolio(domains: Sequence[str]) -> Operation[PortfolioResult]:
+    """POST /v1/portfolio: the fourth parties 1 to 1,000 vendors share, charged (GET
+    /v1/pricing) per vendor whose list names vendors; vendors never scanned are queued."""
+    return Operation("POST", "/v1/portfolio", PortfolioResult, body={"domains": list(domains)})
+
+
+def export(
+    *,
+    format: str = "jsonl",
+    vendor: str | None = None,
+    category: str | None = None,
+    after: int = 0,
+    limit: int | None = None,
+) -> Operation[ExportReceipt]:
+    """GET /v1/export: the index's current claims as JSON lines or CSV, streamed; the rows it
+    will send are held first and charged per 1,000 sent (GET /v1/pricing)."""
+    params = _present(
+        format=format, vendor=vendor, category=category, after=after or None, limit=limit
+    )
+    return Operation("GET", "/v1/export", ExportReceipt, params)

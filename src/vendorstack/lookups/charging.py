@@ -60,13 +60,16 @@ class Charging:
         units: int,
         reason: str,
         request_id: str,
+        store: StoreAnswer | None = None,
     ) -> Metered:
         """Charge `units` times `operation`'s price in one debit; no units is a free call."""
         if units == 0:
-            standing = await self._credits.standing(caller)
+            standing = await self._credits.standing(caller, store=store)
             return Metered(0, standing.credit_balance)
         price = PRICES[operation].credits * units
-        debit = await self._credits.charge(caller, price, reason=reason, request_id=request_id)
+        debit = await self._credits.charge(
+            caller, price, reason=reason, request_id=request_id, store=store
+        )
         return Metered(price, debit.credit_balance)
 
     async def hold_scan(

@@ -3,7 +3,8 @@
 One read over the index for the whole set (`index.portfolio`), one charge through the ledger
 (`PRICES["portfolio"]` per vendor whose readable list names vendors), then the vendors never
 scanned are queued for a scan without waiting: the answer lists them as `pending`, and the
-same call later answers with them.
+same call later answers with them. With an `Idempotency-Key` the answer is stored with its
+charge and replayed as /v1/check's is (`lookups.idempotent`); a replay queues nothing.
 """
 
 from __future__ import annotations
@@ -12,14 +13,16 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from vendorstack.accounts.service import Caller
 from vendorstack.domains import normalize_domain
 from vendorstack.errors import InvalidDomain, InvalidInput
 from vendorstack.index.portfolio import PortfolioRead, PortfolioRows
-from vendorstack.lookups.answers import Answer
+from vendorstack.lookups.answers import Answer, Metered
 from vendorstack.lookups.charging import Charging
+from vendorstack.lookups.idempotent import Idempotent, Storing, storing
 from vendorstack.scans.runner import ScanCoordinator
 from vendorstack.storage.database import Database
 
@@ -46,38 +49,53 @@ class Portfolios:
         database: Database,
         charging: Charging,
         scans: ScanCoordinator,
+        idempotent: Idempotent,
         *,
         concurrency: int = 4,
     ) -> None:
         self._database = database
         self._charging = charging
         self._scans = scans
+        self._idempotent = idempotent
         self._queued: set[asyncio.Task[Any]] = set()
         # A portfolio may queue 1,000 scans: at most this many run (or wait on the queue) at
         # once, so a big portfolio does not crowd out live lookups' scans.
         self._running = asyncio.Semaphore(concurrency)
 
     async def concentration(
-        self, caller: Caller, domains: Sequence[str], *, request_id: str
+        self,
+        caller: Caller,
+        domains: Sequence[str],
+        *,
+        request_id: str,
+        key: str | None = None,
     ) -> Answer:
         """The portfolio's fourth parties; charged per vendor whose confirmed list names
         vendors (a 402 before anything is queued when the balance cannot cover it)."""
-        rows = await self._database.read(PortfolioRead(tuple(domains)))
-        body = portfolio_view(domains, rows)
-        charged = len(body["indexed"])
+        lookup = partial(self._concentration, caller, tuple(domains), request_id)
+        if key is None:
+            return await lookup(None)
+        return await self._idempotent.run(caller, key, ("portfolio", tuple(domains)), lookup)
+
+    async def _concentration(
+        self, caller: Caller, domains: tuple[str, ...], request_id: str, store: Storing | None
+    ) -> Answer:
+        rows = await self._database.read(PortfolioRead(domains))
+        found = portfolio_view(domains, rows)
+        found["queued"] = bool(found["pending"]) and await self._may_queue(caller)
+        view = partial(_billed, found)
         bill = await self._charging.bill_units(
             caller,
             "portfolio",
-            units=charged,
+            units=len(found["indexed"]),
             reason="portfolio",
             request_id=request_id,
+            store=storing(store, view),
         )
-        body["queued"] = bool(body["pending"]) and await self._may_queue(caller)
-        if body["queued"]:
-            for domain in body["pending"]:
+        if found["queued"]:  # after the charge: a 402 queues nothing
+            for domain in found["pending"]:
                 self._queue(domain)
-        body["credits_used"], body["credit_balance"] = bill
-        return Answer(body, bill)
+        return Answer(view(bill), bill)
 
     async def _may_queue(self, caller: Caller) -> bool:
         """Queued scans are free: the free plan, whose live scans are counted per day, does
@@ -107,6 +125,11 @@ class Portfolios:
             task.cancel()
         if self._queued:
             await asyncio.wait(list(self._queued))
+
+
+def _billed(found: dict[str, Any], bill: Metered) -> dict[str, Any]:
+    """The answer's JSON with its credit fields."""
+    return {**found, "credits_used": bill.credits_used, "credit_balance": bill.credit_balance}
 
 
 def portfolio_view(domains: Sequence[str], rows: PortfolioRows) -> dict[str, Any]:

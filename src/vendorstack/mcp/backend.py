@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 Body = dict[str, Any]
@@ -18,7 +19,7 @@ class ToolFailure(Exception):
 
 
 class Backend(Protocol):
-    """The six operations the tools expose, answered as the JSON API answers them."""
+    """The operations the tools expose, answered as the JSON API answers them."""
 
     async def check(self, url: str, *, category: str | None, refresh: bool) -> Body: ...
 
@@ -33,3 +34,13 @@ class Backend(Protocol):
     async def pricing(self) -> Body: ...
 
     async def vendors(self) -> Body: ...
+
+    async def watch(self, domains: Sequence[str]) -> Body: ...
+
+    async def watches(self, *, after: int) -> Body: ...
+
+    async def unwatch(self, watch_id: int) -> Body: ...
+
+    async def events(self, *, after: int) -> Body: ...
+
+    async def portfolio(self, domains: Sequence[str]) -> Body: ...

@@ -12,7 +12,7 @@ the lookup with the request's id, so the ledger rows are the same rows.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any, Concatenate, ParamSpec, TypeVar
 
 import orjson
@@ -21,6 +21,7 @@ from starlette.requests import Request
 
 from vendorstack.errors import AppError, InvalidInput
 from vendorstack.lookups.inputs import check_input, company_input, prospect_input
+from vendorstack.lookups.portfolio import portfolio_domains
 from vendorstack.mcp.backend import Body, ToolFailure
 from vendorstack.problems import describe
 from vendorstack.schemas.json import dumps
@@ -29,9 +30,12 @@ from vendorstack.serving.dependencies import (
     free_answers,
     free_call_past_the_door,
     lookups,
+    portfolios,
+    watching,
 )
-from vendorstack.serving.params import CheckQuery, ProspectFilter
+from vendorstack.serving.params import CheckQuery, PortfolioAsk, ProspectFilter, WatchCreate
 from vendorstack.serving.responses import error_body
+from vendorstack.watching.inputs import watch_domains
 
 log = logging.getLogger("vendorstack.mcp")
 P = ParamSpec("P")
@@ -129,3 +133,35 @@ class LocalBackend:
     async def vendors(self) -> dict[str, Any]:
         await free_call_past_the_door(self._request)
         return (await free_answers(self._request)).vendors()
+
+    @_reported
+    async def watch(self, domains: Sequence[str]) -> dict[str, Any]:
+        call = await authenticated(self._request)
+        given = _validated(WatchCreate, domains=list(domains))
+        service = await watching(self._request)
+        return await service.watch(call.caller, watch_domains(given.domains))
+
+    @_reported
+    async def watches(self, *, after: int) -> dict[str, Any]:
+        call = await authenticated(self._request)
+        return await (await watching(self._request)).watches(call.caller, after=after)
+
+    @_reported
+    async def unwatch(self, watch_id: int) -> dict[str, Any]:
+        call = await authenticated(self._request)
+        await (await watching(self._request)).unwatch(call.caller, watch_id)
+        return {}  # the route's 204
+
+    @_reported
+    async def events(self, *, after: int) -> dict[str, Any]:
+        call = await authenticated(self._request)
+        return await (await watching(self._request)).events(call.caller, after=after)
+
+    @_reported
+    async def portfolio(self, domains: Sequence[str]) -> dict[str, Any]:
+        call = await authenticated(self._request)
+        given = _validated(PortfolioAsk, domains=list(domains))
+        answer = await (await portfolios(self._request)).concentration(
+            call.caller, portfolio_domains(given.domains), request_id=call.request_id
+        )
+        return answer.body

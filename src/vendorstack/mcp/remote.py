@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from vendorstack.client import ApiError, AsyncClient, ServiceUnreachable, operations
@@ -47,3 +48,18 @@ class RemoteBackend:
 
     async def vendors(self) -> Body:
         return await self._send(operations.vendors())
+
+    async def watch(self, domains: Sequence[str]) -> Body:
+        return await self._send(operations.watch(domains))
+
+    async def watches(self, *, after: int) -> Body:
+        return await self._send(operations.watches(after=after))
+
+    async def unwatch(self, watch_id: int) -> Body:
+        return await self._send(operations.unwatch(watch_id))
+
+    async def events(self, *, after: int) -> Body:
+        return await self._send(operations.events(after=after))
+
+    async def portfolio(self, domains: Sequence[str]) -> Body:
+        return await self._send(operations.portfolio(domains))

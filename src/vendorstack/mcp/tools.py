@@ -1,9 +1,10 @@
-"""The six tools, each a thin call into a `Backend`, described for agents.
+"""The tools, each a thin call into a `Backend`, described for agents.
 
 Descriptions state what each call costs (from `accounts.pricing`, the object `/v1/pricing`
-renders); annotations say which tools spend credits (not read-only, not idempotent) and that
-`check` may live-scan the open web. Results are the JSON API's bodies, typed by the API's
-response schemas; failures are tool errors (`isError`) carrying the API's error body.
+renders); annotations say which tools spend credits (not read-only, not idempotent), which
+remove something (`unwatch`) and that `check` and `portfolio` may scan the open web. Results
+are the JSON API's bodies, typed by the API's response schemas; failures are tool errors
+(`isError`) carrying the API's error body.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pydantic import Field, ValidationError
 
 from vendorstack.accounts.pricing import pricing
 from vendorstack.extraction import CATEGORIES
+from vendorstack.lookups.portfolio import MAX_PORTFOLIO_DOMAINS
 from vendorstack.lookups.views import PER_PAGE
 from vendorstack.mcp.backend import Backend, Body, ToolFailure
 from vendorstack.problems import describe
@@ -27,10 +29,15 @@ from vendorstack.schemas.responses import (
     Balance,
     CheckResult,
     CompanyProfile,
+    EventList,
+    NoContent,
+    PortfolioResult,
     Pricing,
     ProspectResult,
     VendorCatalog,
+    WatchList,
 )
+from vendorstack.serving.params import MAX_ID, MAX_WATCH_DOMAINS
 from vendorstack.skill.rules import AGENT_RULES
 
 if TYPE_CHECKING:
@@ -54,9 +61,30 @@ Segment = Annotated[
     str | None, Field(description="Public suffix the company domain ends in: de, co.uk, io.")
 ]
 Page = Annotated[int, Field(ge=1, description=f"1-based page of {PER_PAGE} companies.")]
+WatchDomains = Annotated[
+    list[str],
+    Field(
+        min_length=1,
+        max_length=MAX_WATCH_DOMAINS,
+        description=f'1 to {MAX_WATCH_DOMAINS} domains or URLs, e.g. ["stripe.com"].',
+    ),
+]
+VendorDomains = Annotated[
+    list[str],
+    Field(
+        min_length=1,
+        max_length=MAX_PORTFOLIO_DOMAINS,
+        description=f"Your vendors' domains or URLs, 1 to {MAX_PORTFOLIO_DOMAINS:,}.",
+    ),
+]
+After = Annotated[
+    int, Field(ge=0, le=MAX_ID, description="The previous page's `next_after` (0: the first).")
+]
+WatchId = Annotated[int, Field(ge=1, le=MAX_ID, description="The watch's id (watches lists them).")]
 
 SPENDS_CREDITS = {"readOnlyHint": False, "destructiveHint": False, "idempotentHint": False}
 FREE_READ = {"readOnlyHint": True, "idempotentHint": True, "openWorldHint": False}
+FREE_WRITE = {"readOnlyHint": False, "idempotentHint": True, "openWorldHint": False}
 
 
 def _credits(operation: str) -> int:
@@ -91,6 +119,29 @@ def tool_descriptions() -> dict[str, str]:
         "Needs no key.",
         "vendors": "Every category slug and the canonical vendor slugs in it (or only "
         "one category's, given `category`). Free. Needs no key.",
+        **_watching_descriptions(),
+    }
+
+
+def _watching_descriptions() -> dict[str, str]:
+    rescan, vendor = _plural(_credits("watch_scan")), _plural(_credits("portfolio"))
+    return {
+        "watch": "Watch companies for changes to their subprocessor list: each domain or URL "
+        "is reduced to its registrable domain; those watched already are kept. Free to keep; "
+        f"each scheduled re-scan (daily) that reads a list costs {rescan}, one that finds none "
+        "is free. Changes become events (the events tool).",
+        "watches": "The account's watches with their status (last checked, last changed), "
+        "100 a page in id order: pass `next_after` as `after` for the next. Free.",
+        "unwatch": "Stop watching: the watch's id from the watches tool. Free. Answers an "
+        "empty object; an id not on this account is a not_found error.",
+        "events": "What changed at watched companies: events oldest first, 100 a page, each "
+        "with the scan's change (vendors added, removed or changed with the quoted row before "
+        "and after; list moved or lost). Pass the last `next_after` as `after` to catch up. Free.",
+        "portfolio": "Which fourth parties your vendors share: for each vendor their "
+        "disclosures name, how many of yours name it and which, with quotes; totals by "
+        f"category and by country. Costs {vendor} per vendor in `indexed` (its list names "
+        "vendors); others are free. Vendors never scanned are queued for a scan and listed as "
+        "`pending`: ask again later.",
     }
 
 
@@ -107,6 +158,13 @@ def tool_annotations() -> dict[str, ToolAnnotations]:
         "balance": ToolAnnotations(title="Credit balance", **FREE_READ),
         "pricing": ToolAnnotations(title="Pricing", **FREE_READ),
         "vendors": ToolAnnotations(title="Vendor catalog", **FREE_READ),
+        "watch": ToolAnnotations(title="Watch companies", destructiveHint=False, **FREE_WRITE),
+        "watches": ToolAnnotations(title="Watched companies", **FREE_READ),
+        "unwatch": ToolAnnotations(title="Stop watching", destructiveHint=True, **FREE_WRITE),
+        "events": ToolAnnotations(title="Change events", **FREE_READ),
+        "portfolio": ToolAnnotations(
+            title="Fourth parties your vendors share", openWorldHint=True, **SPENDS_CREDITS
+        ),
     }
 
 
@@ -221,6 +279,33 @@ def _add_tools(
 
     for function in (check, company, prospect, balance, pricing, vendors):
         register(function)
+    for function in _watching_tools(backend_for):
+        register(function)
+
+
+def _watching_tools(backend_for: BackendFor) -> tuple[Callable[..., Any], ...]:
+    """Watches, their events and portfolio concentration."""
+
+    async def watch(
+        domains: WatchDomains, ctx: ToolContext
+    ) -> Annotated[CallToolResult, WatchList]:
+        return await answer(backend_for(ctx).watch(domains))
+
+    async def watches(ctx: ToolContext, after: After = 0) -> Annotated[CallToolResult, WatchList]:
+        return await answer(backend_for(ctx).watches(after=after))
+
+    async def unwatch(watch_id: WatchId, ctx: ToolContext) -> Annotated[CallToolResult, NoContent]:
+        return await answer(backend_for(ctx).unwatch(watch_id))
+
+    async def events(ctx: ToolContext, after: After = 0) -> Annotated[CallToolResult, EventList]:
+        return await answer(backend_for(ctx).events(after=after))
+
+    async def portfolio(
+        domains: VendorDomains, ctx: ToolContext
+    ) -> Annotated[CallToolResult, PortfolioResult]:
+        return await answer(backend_for(ctx).portfolio(domains))
+
+    return (watch, watches, unwatch, events, portfolio)
 
 
 def _no_backend(ctx: ToolContext) -> Backend:

@@ -461,6 +461,10 @@ class WebhookDeliveries(Schema):
     deliveries: list[WebhookDelivery]
 
 
+class NoContent(Schema):
+    """The empty answer of a 204 (`DELETE /v1/watches/{id}`), as the client and tools give it."""
+
+
 class FeedCreated(Schema):
     feed_url: str = Field(
         description="The account's Atom feed; the token in it is shown only now. Asking "

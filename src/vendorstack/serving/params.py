@@ -20,6 +20,7 @@ FlagValue = Literal["1", "0", "true", "false", "yes", "no", "on", "off"]
 MAX_PAGE = 100_000
 MAX_SLUG_LENGTH = 64
 MAX_ROW_ID = 2**53  # row ids fit every backend's integer (and JavaScript's exactly)
+MAX_ID = 2**31 - 1  # watch, event and endpoint ids are 32-bit integers on PostgreSQL
 
 CompanyDomain = Annotated[
     str,

@@ -32,7 +32,10 @@ LOOKUP_PATHS = {"/v1/check": "check", "/v1/company/{domain}": "company", "/v1/pr
 """The lookup each metered path runs; what it is charged is `lookups.charging.CHARGED_AS`."""
 EXAMPLE_VENDORS = 6
 RETRY = RetryPolicy()
-LOOKUP_COMMANDS = ("check", "company", "prospect", "balance", "pricing", "vendors")
+API_COMMANDS = (
+    *("check", "company", "prospect", "balance", "pricing", "vendors"),
+    *("watch", "watches", "unwatch", "events", "portfolio", "download"),
+)
 
 
 def credits(count: int) -> str:
@@ -111,6 +114,8 @@ class Facts:
             "free_scans_per_day": lambda: str(free["live_scans_per_day"]),
             "lookup_cost": lambda: self.cost("lookup"),
             "prospect_page_cost": lambda: self.cost("prospect_page"),
+            "watch_scan_cost": lambda: self.cost("watch_scan"),
+            "portfolio_cost": lambda: self.cost("portfolio"),
             "per_page": lambda: str(PER_PAGE),
             "max_page": lambda: f"{self.max_page():,}",
             "body_limit": lambda: f"{MAX_BODY_BYTES // 1024} KB",
@@ -238,7 +243,7 @@ def exit_codes_table(meanings: Mapping[int, str]) -> str:
 def cli_commands_table(main: click.Group) -> str:
     """The API commands as `--help` states them: usage and one line of help."""
     rows = ["| Command | What it does |", "|---|---|"]
-    for name in LOOKUP_COMMANDS:
+    for name in API_COMMANDS:
         command = main.get_command(click.Context(main), name)
         assert command is not None
         usage = " ".join(command.collect_usage_pieces(click.Context(command, info_name=name)))

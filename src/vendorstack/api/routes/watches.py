@@ -15,13 +15,12 @@ from vendorstack.schemas.responses import (
     WatchRescan,
 )
 from vendorstack.serving.dependencies import CallerDep, FeedsDep, FreeCallDep, WatchingDep
-from vendorstack.serving.params import WatchCreate
+from vendorstack.serving.params import MAX_ID, WatchCreate
 from vendorstack.serving.responses import JSONBytes
 from vendorstack.watching.inputs import watch_domains
 
 ATOM = "application/atom+xml"
 NO_STORE = {"Cache-Control": "no-store"}
-MAX_ID = 2**31 - 1  # ids are 32-bit integers on PostgreSQL
 router = APIRouter(prefix="/v1", tags=["watches"], route_class=DirectRoute)
 WatchId = Annotated[int, Path(ge=1, le=MAX_ID, description="The watch's id.")]
 After = Annotated[int, Query(ge=0, le=MAX_ID, description="The `next_after` of the previous page.")]

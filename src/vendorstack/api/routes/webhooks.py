@@ -14,10 +14,9 @@ from vendorstack.schemas.responses import (
     WebhookList,
 )
 from vendorstack.serving.dependencies import CallerDep, WebhooksDep
-from vendorstack.serving.params import WebhookCreate
+from vendorstack.serving.params import MAX_ID, WebhookCreate
 from vendorstack.serving.responses import JSONBytes
 
-MAX_ID = 2**31 - 1  # ids are 32-bit integers on PostgreSQL
 router = APIRouter(prefix="/v1", tags=["webhooks"], route_class=DirectRoute)
 EndpointId = Annotated[int, Path(ge=1, le=MAX_ID, description="The webhook endpoint's id.")]
 NO_STORE = {"Cache-Control": "no-store"}
