@@ -182,9 +182,13 @@ class TestWeb:
             self.max_in_flight_total = max(self.max_in_flight_total, total)
 
     def _end(self, hit: Hit) -> None:
+        """The request is no longer in flight: called just before its last bytes go out (a
+        client holding the whole answer may open its next request before this thread has
+        returned, and must not be counted as two at once), or when the handler ends early."""
         with self._lock:
-            self._in_flight[hit.host] -= 1
-            hit.finished = time.monotonic()
+            if hit.finished is None:
+                self._in_flight[hit.host] -= 1
+                hit.finished = time.monotonic()
 
     def _wait(self, seconds: float) -> None:
         if seconds > 0:
@@ -240,9 +244,13 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_response(route.status)
         for name, value in _headers(route, payload).items():
             self.send_header(name, value)
+        if not send_body:
+            self.server.web._end(hit)
         self.end_headers()
         if send_body:
-            for _ in range(route.repeat):
+            for sent in range(1, route.repeat + 1):
+                if sent == route.repeat:
+                    self.server.web._end(hit)
                 self.wfile.write(payload)
                 self.wfile.flush()
                 hit.bytes_sent += len(payload)
