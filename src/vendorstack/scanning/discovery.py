@@ -295,7 +295,7 @@ class Discovery:
         """The page judged across the parsing boundary, within what is left of the budget."""
         limits = self.fetcher.policy.parse_limits
         task = Task(page, self.domain, worded, self.home_url, limits)
-        return await bounded.judge_bounded(task, self.fetcher.time_left())
+        return await bounded.judge_bounded(task, self.fetcher)
 
     async def _read_app(
         self, page: FetchedPage, candidate: Candidate, judgement: Judgement, *, worded: bool
