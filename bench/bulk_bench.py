@@ -8,6 +8,11 @@ the same indexer at concurrency 1 over the first BENCH_BULK_BASELINE domains (de
 the run under test indexes BENCH_BULK_DOMAINS (default 1,000) at BENCH_BULK_CONCURRENCY (64).
 Target: >= 20 domains/s. Embedded mode on SQLite, host delay 0 (one scan per host anyway).
 
+Every domain's verdict is compared with what its generated site serves (`EXPECTED`): the run
+prints how many differ, which must be 0. Growth with workers: the same run at each
+concurrency of BENCH_BULK_GROWTH (default "8,16,32") over BENCH_BULK_GROWTH_DOMAINS (300)
+other domains. The load average is printed before and after: the machine is shared.
+
     .venv/bin/python -m bench bulk_bench
 """
 
@@ -18,9 +23,10 @@ import os
 import tempfile
 import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
-from tests.bulk.generated import EXPECTED, generated, serve
+from tests.bulk.generated import EXPECTED, Generated, generated, serve
 from tests.scanning.testweb import TestWeb
 
 from vendorstack.bulk.indexer import DomainResult
@@ -33,22 +39,40 @@ DOMAINS = int(os.environ.get("BENCH_BULK_DOMAINS", "1000"))
 BASELINE = int(os.environ.get("BENCH_BULK_BASELINE", "50"))
 CONCURRENCY = int(os.environ.get("BENCH_BULK_CONCURRENCY", "64"))
 DELAY = float(os.environ.get("BENCH_BULK_DELAY", "0.1"))
+GROWTH = [int(n) for n in os.environ.get("BENCH_BULK_GROWTH", "8,16,32").split(",") if n]
+GROWTH_DOMAINS = int(os.environ.get("BENCH_BULK_GROWTH_DOMAINS", "300"))
 
 
-async def _index(
-    settings: Settings, domains: list[str], concurrency: int, state: Path
-) -> tuple[float, Counter[str]]:
+@dataclass
+class Run:
+    """One indexing run: its time, its verdicts, and the domains whose verdict is not their
+    site's truth (domain, verdict, reason)."""
+
+    seconds: float
+    verdicts: Counter[str]
+    wrong: list[tuple[str, str, str]]
+
+
+async def _index(settings: Settings, sites: list[Generated], concurrency: int, state: Path) -> Run:
     options = options_for(settings, concurrency=concurrency, refresh=True, max_age_days=30)
+    truth = {site.domain: EXPECTED[site.kind] for site in sites}
     verdicts: Counter[str] = Counter()
+    wrong: list[tuple[str, str, str]] = []
 
     def report(result: DomainResult) -> None:
         verdicts[result.verdict] += 1
+        if result.verdict != truth[result.domain]:
+            wrong.append((result.domain, result.verdict, result.reason))
 
     async with bulk_indexer(settings, options) as indexer:
         with Progress(state) as progress:
             started = time.perf_counter()
-            await indexer.run(domains, progress, report)
-            return time.perf_counter() - started, verdicts
+            await indexer.run([site.domain for site in sites], progress, report)
+            return Run(time.perf_counter() - started, verdicts, wrong)
+
+
+def _load() -> str:
+    return " ".join(f"{figure:.1f}" for figure in os.getloadavg())
 
 
 def main() -> None:
@@ -56,37 +80,46 @@ def main() -> None:
     url = f"sqlite:///{folder}/bench.db"
     upgrade(url)
     sites = generated(DOMAINS, prefix="benchco")
+    base_sites = generated(BASELINE, prefix="baseco")
+    growth_sites = {n: generated(GROWTH_DOMAINS, prefix=f"growth{n}co") for n in GROWTH}
+    print(f"load average before: {_load()}", flush=True)
     with TestWeb() as web:
         web.extra_delay = DELAY
-        settings = Settings(
-            database_url=url, scan_host_map=serve(web, sites), scan_host_delay_seconds=0.0
-        )
-        base_sites = generated(BASELINE, prefix="baseco")
-        base_settings = Settings(
-            database_url=url,
-            scan_host_map=settings.scan_host_map + "," + serve(web, base_sites),
-            scan_host_delay_seconds=0.0,
-        )
-        base_seconds, _ = asyncio.run(
-            _index(base_settings, [s.domain for s in base_sites], 1, folder / "base.jsonl")
-        )
+        every = [sites, base_sites, *growth_sites.values()]
+        host_map = ",".join(serve(web, group) for group in every)
+        settings = Settings(database_url=url, scan_host_map=host_map, scan_host_delay_seconds=0.0)
+        base = asyncio.run(_index(settings, base_sites, 1, folder / "base.jsonl"))
         hits_before = len(web.hits_for())
-        seconds, verdicts = asyncio.run(
-            _index(settings, [s.domain for s in sites], CONCURRENCY, folder / "run.jsonl")
-        )
+        run = asyncio.run(_index(settings, sites, CONCURRENCY, folder / "run.jsonl"))
         requests = len(web.hits_for()) - hits_before
+        load_after = _load()
+        growth = {
+            n: asyncio.run(_index(settings, group, n, folder / f"growth{n}.jsonl"))
+            for n, group in growth_sites.items()
+        }
     expected = Counter(EXPECTED[s.kind] for s in sites)
-    base_rate = BASELINE / base_seconds
-    rate = DOMAINS / seconds
+    base_rate = BASELINE / base.seconds
+    rate = DOMAINS / run.seconds
     print(f"response delay {DELAY * 1000:.0f} ms; {DOMAINS} domains, {requests} requests")
     print(f"baseline (concurrency 1, {BASELINE} domains): {base_rate:.2f} domains/s")
     verdict = "met" if rate >= 20 else "NOT met"
     print(
-        f"concurrency {CONCURRENCY}: {seconds:.1f} s, {rate:.1f} domains/s "
-        f"({rate / base_rate:.1f}x the baseline; target >= 20/s: {verdict})"
+        f"concurrency {CONCURRENCY}: {run.seconds:.1f} s, {rate:.1f} domains/s "
+        f"({rate / base_rate:.1f}x the baseline; target >= 20/s: {verdict}); "
+        f"load average after: {load_after}"
     )
-    honest = verdicts == expected
-    print(f"outcomes {dict(verdicts)}; expected {dict(expected)}; honest: {honest}")
+    print(f"outcomes {dict(run.verdicts)}; expected {dict(expected)}")
+    for n, grown in growth.items():
+        print(
+            f"growth: concurrency {n}, {GROWTH_DOMAINS} domains: "
+            f"{GROWTH_DOMAINS / grown.seconds:.1f} domains/s, "
+            f"{len(grown.wrong)} outcomes not the site's truth"
+        )
+    wrong = run.wrong + base.wrong + [w for grown in growth.values() for w in grown.wrong]
+    print(f"outcomes that differ from what the site serves: {len(wrong)} (must be 0)")
+    for domain, got, reason in wrong[:10]:
+        print(f"  {domain}: {got} ({reason})")
+    print(f"load average after all: {_load()}")
 
 
 if __name__ == "__main__":

@@ -155,7 +155,7 @@ class Discovery:
         self.crawl.home_status = home.status
         self.locale = site_locale(home.url, home.body, home.content_type, self.domain)
         self.queue.mark_seen(home.url)
-        await self._read_page(home, Candidate(0, home.url, "home", depth=0))
+        await self._unless_unjudged(self._read_page(home, Candidate(0, home.url, "home", depth=0)))
         self.home_url = home.url
 
     # -- candidates -------------------------------------------------------------------------

@@ -240,8 +240,10 @@ class Fetcher:
         timeout = httpx.Timeout(
             policy.read_timeout, connect=policy.connect_timeout, pool=policy.connect_timeout
         )
+        # A plain-http transport never uses the context, but given `verify=True` it would build
+        # one (the CA bundle loaded again, once per scan): it gets the shared one.
         transport = self._transport or httpx.AsyncHTTPTransport(
-            verify=self._ssl_context() if pin.scheme == "https" else True, retries=0
+            verify=self._ssl_context(), retries=0
         )
         return httpx.AsyncClient(
             transport=transport, timeout=timeout, follow_redirects=False, trust_env=False
