@@ -11,7 +11,8 @@ Target: >= 20 domains/s. Embedded mode on SQLite, host delay 0 (one scan per hos
 Every domain's verdict is compared with what its generated site serves (`EXPECTED`): the run
 prints how many differ, which must be 0. Growth with workers: the same run at each
 concurrency of BENCH_BULK_GROWTH (default "8,16,32") over BENCH_BULK_GROWTH_DOMAINS (300)
-other domains. The load average is printed before and after: the machine is shared.
+other domains. The load average is printed before and after: the machine is shared. The
+sites are served from a process of their own (BENCH_BULK_WEB=inprocess: from this one).
 
     .venv/bin/python -m bench bulk_bench
 """
@@ -19,11 +20,15 @@ other domains. The load average is printed before and after: the machine is shar
 from __future__ import annotations
 
 import asyncio
+import multiprocessing
 import os
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from pathlib import Path
 
 from tests.bulk.generated import EXPECTED, Generated, generated, serve
@@ -39,6 +44,7 @@ DOMAINS = int(os.environ.get("BENCH_BULK_DOMAINS", "1000"))
 BASELINE = int(os.environ.get("BENCH_BULK_BASELINE", "50"))
 CONCURRENCY = int(os.environ.get("BENCH_BULK_CONCURRENCY", "64"))
 DELAY = float(os.environ.get("BENCH_BULK_DELAY", "0.1"))
+WEB = os.environ.get("BENCH_BULK_WEB", "process")
 GROWTH = [int(n) for n in os.environ.get("BENCH_BULK_GROWTH", "8,16,32").split(",") if n]
 GROWTH_DOMAINS = int(os.environ.get("BENCH_BULK_GROWTH_DOMAINS", "300"))
 
@@ -71,6 +77,44 @@ async def _index(settings: Settings, sites: list[Generated], concurrency: int, s
             return Run(time.perf_counter() - started, verdicts, wrong)
 
 
+@contextmanager
+def _web(groups: list[list[Generated]]) -> Iterator[tuple[str, Callable[[], int]]]:
+    """The sites served, as (host map, a count of the requests served so far): by a `TestWeb`
+    in a process of its own (BENCH_BULK_WEB=process, the default), as real sites are served
+    elsewhere, or in this process (`inprocess`, the first figures' way), where its hundreds
+    of threads share the scans' interpreter lock."""
+    if WEB == "inprocess":
+        with TestWeb() as web:
+            web.extra_delay = DELAY
+            yield ",".join(serve(web, group) for group in groups), lambda: len(web.hits_for())
+        return
+    ours, theirs = multiprocessing.get_context("spawn").Pipe()
+    server = multiprocessing.get_context("spawn").Process(
+        target=_serve_elsewhere, args=(theirs, groups, DELAY), daemon=True
+    )
+    server.start()
+    try:
+
+        def hits() -> int:
+            ours.send("hits")
+            count: int = ours.recv()
+            return count
+
+        yield ours.recv(), hits
+    finally:
+        ours.send("stop")
+        server.join(timeout=10)
+
+
+def _serve_elsewhere(connection: Connection, groups: list[list[Generated]], delay: float) -> None:
+    """The web's process: serve `groups`, send the host map, answer hit counts until "stop"."""
+    with TestWeb() as web:
+        web.extra_delay = delay
+        connection.send(",".join(serve(web, group) for group in groups))
+        while connection.recv() == "hits":
+            connection.send(len(web.hits_for()))
+
+
 def _load() -> str:
     return " ".join(f"{figure:.1f}" for figure in os.getloadavg())
 
@@ -82,16 +126,14 @@ def main() -> None:
     sites = generated(DOMAINS, prefix="benchco")
     base_sites = generated(BASELINE, prefix="baseco")
     growth_sites = {n: generated(GROWTH_DOMAINS, prefix=f"growth{n}co") for n in GROWTH}
-    print(f"load average before: {_load()}", flush=True)
-    with TestWeb() as web:
-        web.extra_delay = DELAY
-        every = [sites, base_sites, *growth_sites.values()]
-        host_map = ",".join(serve(web, group) for group in every)
+    print(f"load average before: {_load()}; sites served {WEB}", flush=True)
+    every = [sites, base_sites, *growth_sites.values()]
+    with _web(every) as (host_map, hits):
         settings = Settings(database_url=url, scan_host_map=host_map, scan_host_delay_seconds=0.0)
         base = asyncio.run(_index(settings, base_sites, 1, folder / "base.jsonl"))
-        hits_before = len(web.hits_for())
+        hits_before = hits()
         run = asyncio.run(_index(settings, sites, CONCURRENCY, folder / "run.jsonl"))
-        requests = len(web.hits_for()) - hits_before
+        requests = hits() - hits_before
         load_after = _load()
         growth = {
             n: asyncio.run(_index(settings, group, n, folder / f"growth{n}.jsonl"))
