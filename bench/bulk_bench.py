@@ -78,15 +78,19 @@ async def _index(settings: Settings, sites: list[Generated], concurrency: int, s
 
 
 @contextmanager
-def _web(groups: list[list[Generated]]) -> Iterator[tuple[str, Callable[[], int]]]:
-    """The sites served, as (host map, a count of the requests served so far): by a `TestWeb`
+def _web(groups: list[list[Generated]]) -> Iterator[tuple[str, Callable[[], tuple[int, float]]]]:
+    """The sites served, as (host map, the requests served so far and the CPU seconds their
+    process spent, 0 when it is this one): by a `TestWeb`
     in a process of its own (BENCH_BULK_WEB=process, the default), as real sites are served
     elsewhere, or in this process (`inprocess`, the first figures' way), where its hundreds
     of threads share the scans' interpreter lock."""
     if WEB == "inprocess":
         with TestWeb() as web:
             web.extra_delay = DELAY
-            yield ",".join(serve(web, group) for group in groups), lambda: len(web.hits_for())
+            yield (
+                ",".join(serve(web, group) for group in groups),
+                lambda: (len(web.hits_for()), 0.0),
+            )
         return
     ours, theirs = multiprocessing.get_context("spawn").Pipe()
     server = multiprocessing.get_context("spawn").Process(
@@ -95,9 +99,9 @@ def _web(groups: list[list[Generated]]) -> Iterator[tuple[str, Callable[[], int]
     server.start()
     try:
 
-        def hits() -> int:
+        def hits() -> tuple[int, float]:
             ours.send("hits")
-            count: int = ours.recv()
+            count: tuple[int, float] = ours.recv()
             return count
 
         yield ours.recv(), hits
@@ -112,7 +116,7 @@ def _serve_elsewhere(connection: Connection, groups: list[list[Generated]], dela
         web.extra_delay = delay
         connection.send(",".join(serve(web, group) for group in groups))
         while connection.recv() == "hits":
-            connection.send(len(web.hits_for()))
+            connection.send((len(web.hits_for()), time.process_time()))
 
 
 def _load() -> str:
@@ -131,9 +135,12 @@ def main() -> None:
     with _web(every) as (host_map, hits):
         settings = Settings(database_url=url, scan_host_map=host_map, scan_host_delay_seconds=0.0)
         base = asyncio.run(_index(settings, base_sites, 1, folder / "base.jsonl"))
-        hits_before = hits()
+        hits_before, web_cpu_before = hits()
+        cpu_before = time.process_time()
         run = asyncio.run(_index(settings, sites, CONCURRENCY, folder / "run.jsonl"))
-        requests = hits() - hits_before
+        cpu = time.process_time() - cpu_before
+        hits_after, web_cpu_after = hits()
+        requests, web_cpu = hits_after - hits_before, web_cpu_after - web_cpu_before
         load_after = _load()
         growth = {
             n: asyncio.run(_index(settings, group, n, folder / f"growth{n}.jsonl"))
@@ -149,6 +156,10 @@ def main() -> None:
         f"concurrency {CONCURRENCY}: {run.seconds:.1f} s, {rate:.1f} domains/s "
         f"({rate / base_rate:.1f}x the baseline; target >= 20/s: {verdict}); "
         f"load average after: {load_after}"
+    )
+    print(
+        f"CPU per domain: {cpu / DOMAINS * 1000:.0f} ms in the indexing process (its parser"
+        f" processes apart), {web_cpu / DOMAINS * 1000:.0f} ms in the sites' process"
     )
     print(f"outcomes {dict(run.verdicts)}; expected {dict(expected)}")
     for n, grown in growth.items():
