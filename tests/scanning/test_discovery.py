@@ -12,6 +12,7 @@ from tests.scanning.sites import html as h
 from tests.scanning.sites.layouts import layout_sites, site
 from tests.scanning.testweb import ConnectionRecorder, Route, TestWeb
 from vendorstack.scanning.candidates import WELL_KNOWN
+from vendorstack.scanning.failing import DOWN_AFTER
 from vendorstack.scanning.report import REASONS, ScanReport
 from vendorstack.scanning.resolver import StaticResolver
 from vendorstack.scanning.scanner import scan_domain
@@ -271,3 +272,43 @@ async def test_a_privacy_policy_in_the_sitemap_without_a_list_stays_not_found(
     )
     assert f"{origin}/privacy" in report.probed_urls
     assert (report.outcome, report.claims) == ("not_found", ())
+
+
+@pytest.mark.anyio
+async def test_a_host_whose_home_and_next_pages_fail_is_left_alone(testweb: TestWeb) -> None:
+    """A server failing on its front page and on the next probes is down: the scan stops
+    asking it (its trust subdomains are still tried) and says why."""
+    robots = {"/robots.txt": Route.text("User-agent: *\nAllow: /\n")}
+    testweb.add_site("failing-corp.com", robots, not_found=Route("<h1>oops</h1>", status=500))
+    report = await scan_domain(
+        "failing-corp.com",
+        policy=fast_policy(),
+        host_map=testweb.host_map(),
+        resolver=StaticResolver({}),
+    )
+    assert (report.outcome, report.reason) == ("unreachable", "http_error")
+    probes = [p for p in testweb.paths("failing-corp.com") if p not in ("/", "/robots.txt")]
+    assert len(probes) == DOWN_AFTER
+
+
+@pytest.mark.anyio
+async def test_a_site_whose_unknown_paths_fail_is_still_searched(testweb: TestWeb) -> None:
+    """Answering unknown paths with a 500 (a broken 404 page) is no outage when the home page
+    works: every well-known path is still tried, down to the one holding the list."""
+    path = WELL_KNOWN[10][0]
+    testweb.add_site(
+        "brittle-corp.com",
+        {
+            "/robots.txt": Route.text("User-agent: *\nAllow: /\n"),
+            "/": h.home("Brittle"),
+            path: h.disclosure("Brittle"),
+        },
+        not_found=Route("<h1>oops</h1>", status=500),
+    )
+    report = await scan_domain(
+        "brittle-corp.com",
+        policy=fast_policy(),
+        host_map=testweb.host_map(),
+        resolver=StaticResolver({}),
+    )
+    assert report.disclosure_url == f"https://brittle-corp.com{path}"

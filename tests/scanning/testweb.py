@@ -198,6 +198,10 @@ class TestWeb:
 class _Server(ThreadingHTTPServer):
     daemon_threads = False
     block_on_close = True
+    # socketserver's backlog of 5 overflows as soon as dozens of scans connect at once (a bulk
+    # run): the kernel drops the SYN and the client retries a second later, a delay no real
+    # server (nginx: 511) would add. The kernel caps it at net.core.somaxconn.
+    request_queue_size = 1024
     web: TestWeb
 
     def handle_error(self, request: Any, client_address: Any) -> None:

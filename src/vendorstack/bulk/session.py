@@ -6,8 +6,12 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
 
+import anyio
+
 from vendorstack.bulk.indexer import BulkIndexer, BulkOptions
 from vendorstack.config import Settings
+from vendorstack.scanning.boundary.bounded import shared_pool
+from vendorstack.scanning.policy import parse_limits_from
 from vendorstack.scans.parts import scan_parts
 from vendorstack.storage.database import open_database
 
@@ -31,6 +35,8 @@ async def bulk_indexer(settings: Settings, options: BulkOptions) -> AsyncIterato
     database = open_database(settings.database_url, group_commit=settings.group_commit)
     parts = scan_parts(pooled, database, None)
     try:
+        if settings.scan_mode != "queue":  # this process parses: its parsers start first
+            await anyio.to_thread.run_sync(shared_pool(parse_limits_from(settings)).warm)
         yield BulkIndexer(database, parts.flight, options)
     finally:
         await parts.close()

@@ -178,7 +178,7 @@ class AppReader:
         """What an app gave (rows built from its data, a rendered DOM) is as hostile as any
         page: judged across the parsing boundary, within what is left of the budget."""
         task = Task(page, self.domain, True, home_url, self.fetcher.policy.parse_limits)
-        return await bounded.judge_bounded(task, self.fetcher.time_left())
+        return await bounded.judge_bounded(task, self.fetcher)
 
 
 def _as_read(source: FetchedPage, page_url: str) -> FetchedPage:

@@ -56,10 +56,11 @@ def judge(page: FetchedPage, *, domain: str, worded: bool, home_url: str | None)
 
     `home_url` None: this is the home page itself, so landing on "/" is no soft 404.
     """
+    settled = judged_without_body(page, worded=worded)
+    if settled is not None:
+        return settled
     if not page.ok:
         return _judge_error_page(page, worded=worded)
-    if page.content_type not in PAGE_TYPES:
-        return rejected("not_a_page")
     if home_url is not None and redirected_home(page, home_url):
         return rejected("home_redirect")
     signals = read_signals(page.body, page.content_type)
@@ -107,10 +108,20 @@ def safe_extract(page: FetchedPage, domain: str) -> Extraction:
         return Extraction(notes=(f"extractor_error: {type(exc).__name__}: {exc}"[:300],))
 
 
+def judged_without_body(page: FetchedPage, *, worded: bool) -> Judgement | None:
+    """The judgement its status or type alone settles, None when the body must be read: an
+    error page is no list unless it may be a wall in front of one (a 401/403/503 where we were
+    pointed at the list), and a body of no page type is no page. These verdicts never parse a
+    byte, so the scan gives them without the parsing boundary (`boundary.bounded`)."""
+    if not page.ok and not (worded and page.status in WALL_STATUSES):
+        return rejected(f"http_{page.status}")
+    if page.ok and page.content_type not in PAGE_TYPES:
+        return rejected("not_a_page")
+    return None
+
+
 def _judge_error_page(page: FetchedPage, *, worded: bool) -> Judgement:
     """A 401/403/503 on a page we were pointed at is a wall or a challenge, not an absence."""
-    if not worded or page.status not in WALL_STATUSES:
-        return rejected(f"http_{page.status}")
     signals = read_signals(page.body, page.content_type or "text/html")
     reason = "bot_challenge" if signals.bot_challenge or page.status in (429, 503) else None
     reason = reason or ("login_wall" if page.status in (401, 407) or signals.login_wall else None)

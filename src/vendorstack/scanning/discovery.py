@@ -32,6 +32,7 @@ from vendorstack.scanning.candidates import (
 )
 from vendorstack.scanning.confirm import Judgement, sha256
 from vendorstack.scanning.errors import BudgetExhausted, FetchError
+from vendorstack.scanning.failing import FailingHosts
 from vendorstack.scanning.fetch import FetchedPage, Fetcher
 from vendorstack.scanning.links import Link, page_links
 from vendorstack.scanning.locale import (
@@ -106,6 +107,7 @@ class Discovery:
         self.origin = f"https://{domain}"
         self.locale = SiteLocale(language_of_tld(domain))
         self._links: dict[str, list[Link]] = {}
+        self.failing = FailingHosts()
         self._baseline: FetchedPage | bool | None = False
         self._stop_at: int | None = None
 
@@ -153,9 +155,10 @@ class Discovery:
         self.origin = f"{parts.scheme}://{parts.netloc}"
         self.sites.add(registrable(parts.hostname or self.domain))
         self.crawl.home_status = home.status
+        self.failing.home(_host(home.url), home.status)
         self.locale = site_locale(home.url, home.body, home.content_type, self.domain)
         self.queue.mark_seen(home.url)
-        await self._read_page(home, Candidate(0, home.url, "home", depth=0))
+        await self._unless_unjudged(self._read_page(home, Candidate(0, home.url, "home", depth=0)))
         self.home_url = home.url
 
     # -- candidates -------------------------------------------------------------------------
@@ -210,11 +213,11 @@ class Discovery:
 
     def _next_batch(self) -> list[Candidate]:
         """The best candidate, plus (when it is not a sure thing) good ones on other hosts."""
-        first = self.queue.pop()
+        first = self._pop()
         if first is None or first.strong:
             return [first] if first else []
         batch, hosts, held = [first], {_host(first.url)}, []
-        while len(batch) < MAX_BATCH and (nxt := self.queue.pop()) is not None:
+        while len(batch) < MAX_BATCH and (nxt := self._pop()) is not None:
             if nxt.score < COMPANION_MIN:
                 held.append(nxt)
                 break
@@ -223,6 +226,13 @@ class Discovery:
         for candidate in held:
             self.queue.requeue(candidate)
         return batch
+
+    def _pop(self) -> Candidate | None:
+        """The best candidate not on a host that is down."""
+        while (candidate := self.queue.pop()) is not None:
+            if not self.failing.down(_host(candidate.url)):
+                return candidate
+        return None
 
     async def _visit_batch(self, batch: list[Candidate]) -> None:
         results: list[FetchedPage | FetchError | None] = [None] * len(batch)
@@ -246,6 +256,8 @@ class Discovery:
             return exc
 
     async def _handle(self, candidate: Candidate, result: FetchedPage | FetchError | None) -> None:
+        if isinstance(result, FetchedPage) and candidate.kind != "robots":
+            self.failing.answered(_host(candidate.url), result.status)
         if isinstance(result, FetchError) or result is None:
             self._failed(candidate, result)
         elif candidate.kind == "robots":
@@ -295,7 +307,7 @@ class Discovery:
         """The page judged across the parsing boundary, within what is left of the budget."""
         limits = self.fetcher.policy.parse_limits
         task = Task(page, self.domain, worded, self.home_url, limits)
-        return await bounded.judge_bounded(task, self.fetcher.time_left())
+        return await bounded.judge_bounded(task, self.fetcher)
 
     async def _read_app(
         self, page: FetchedPage, candidate: Candidate, judgement: Judgement, *, worded: bool

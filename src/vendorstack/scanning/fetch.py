@@ -9,6 +9,7 @@ from __future__ import annotations
 import ssl
 import time
 from dataclasses import dataclass
+from functools import cache
 from types import TracebackType
 
 import anyio
@@ -83,6 +84,7 @@ class Fetcher:
         self._clients: dict[object, httpx.AsyncClient] = {}
         self._ssl = ssl_context
         self._deadline: float | None = None
+        self._excused = 0.0
 
     async def __aenter__(self) -> Fetcher:
         self.start()
@@ -105,6 +107,17 @@ class Fetcher:
         self.start()
         assert self._deadline is not None
         return max(0.0, self._deadline - time.monotonic())
+
+    def excuse(self, seconds: float) -> None:
+        """Give the scan back `seconds` it spent waiting for this process (a parser), not for
+        the site; at most `policy.parser_wait_allowance` in all, which the scan's lease allows
+        for (`scans.parts.scan_lease`), so a scan still ends on an overloaded machine."""
+        self.start()
+        assert self._deadline is not None
+        granted = min(seconds, self.policy.parser_wait_allowance - self._excused)
+        if granted > 0:
+            self._excused += granted
+            self._deadline += granted
 
     async def aclose(self) -> None:
         clients, self._clients = list(self._clients.values()), {}
@@ -227,17 +240,25 @@ class Fetcher:
         timeout = httpx.Timeout(
             policy.read_timeout, connect=policy.connect_timeout, pool=policy.connect_timeout
         )
+        # A plain-http transport never uses the context, but given `verify=True` it would build
+        # one (the CA bundle loaded again, once per scan): it gets the shared one.
         transport = self._transport or httpx.AsyncHTTPTransport(
-            verify=self._ssl_context() if pin.scheme == "https" else True, retries=0
+            verify=self._ssl_context(), retries=0
         )
         return httpx.AsyncClient(
             transport=transport, timeout=timeout, follow_redirects=False, trust_env=False
         )
 
     def _ssl_context(self) -> ssl.SSLContext:
-        if self._ssl is None:
-            self._ssl = httpx.create_ssl_context()
-        return self._ssl
+        return self._ssl or verifying_context()
+
+
+@cache
+def verifying_context() -> ssl.SSLContext:
+    """One verifying TLS context for every scan of the process: building one loads the CA
+    bundle (about 50 ms of CPU), which per scan was a bulk run's largest single cost
+    (docs/benchmarks.md). A client context holds no per-connection state, so sharing is safe."""
+    return httpx.create_ssl_context()
 
 
 def _tls(pin: Pin) -> dict[str, object]:

@@ -51,6 +51,9 @@ class ScanPolicy:
     max_crawl_delay: float = 2.0
     max_requests: int = 40
     time_budget: float = 60.0
+    # Time spent waiting for a free parser process is given back to the budget up to this
+    # (`Fetcher.excuse`): our queue is no measure of the site.
+    parser_wait_allowance: float = 20.0
     allowed_content_types: frozenset[str] = PROCESSED_TYPES
     parse_limits: ParseLimits = DEFAULT_PARSE_LIMITS
 

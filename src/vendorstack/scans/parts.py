@@ -23,6 +23,8 @@ from vendorstack.storage.database import Database
 from vendorstack.storage.engine import libpq_url
 from vendorstack.storage.listen import Listener
 
+# A scan may outlive its time budget by the parser wait it is excused (at most
+# `ScanPolicy.parser_wait_allowance`, 20 s) plus its writes.
 LEASE_SLACK_SECONDS = 30
 
 

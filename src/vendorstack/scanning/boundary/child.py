@@ -20,6 +20,8 @@ from vendorstack.scanning.boundary.limits import Breach, ParseLimits, over_caps
 from vendorstack.scanning.confirm import Judgement, judge
 from vendorstack.scanning.fetch import FetchedPage
 
+READY = "ready"
+
 
 @dataclass(frozen=True, slots=True)
 class Task:
@@ -41,6 +43,7 @@ def main() -> None:
 def serve(connection: Connection, limits: ParseLimits) -> None:
     """The process's main loop: a `Task` in, a `Judgement` or a `Breach` out, until EOF."""
     _limit_process(limits)
+    connection.send(READY)  # imported and limited: what it spends from now on is a document's
     while True:
         try:
             task: Task = connection.recv()

@@ -19,7 +19,7 @@ import threading
 import time
 from multiprocessing.connection import Connection
 
-from vendorstack.scanning.boundary.child import Task
+from vendorstack.scanning.boundary.child import READY, Task
 from vendorstack.scanning.boundary.limits import Breach, ParseLimits
 from vendorstack.scanning.confirm import Judgement
 
@@ -45,12 +45,15 @@ class _Worker:
         self.connection = Connection(ours.detach())
         self.connection.send(limits)
         self.served = 0
+        self.ready = False
 
     def ask(self, task: Task, deadline: float) -> Judgement | Breach | None:
         """The child's answer. Past the deadline the child is killed: `parse_limit` when it
         spent real CPU time on the document, None when it hardly ran (the scan's time ran
         out on a busy machine, which says nothing about the document)."""
         try:
+            if not self.wait_ready(deadline):
+                return None  # still importing: our start-up, nothing about the document
             cpu_before = self.cpu_seconds()
             self.connection.send(task)
             if not self.connection.poll(max(0.0, deadline - time.monotonic())):
@@ -62,6 +65,18 @@ class _Worker:
             return self._died()
         self.served += 1
         return answer
+
+    def wait_ready(self, deadline: float) -> bool:
+        """Wait for the child's READY (sent once imported, before its first document) so
+        that the CPU its imports take is never counted as a document's."""
+        if not self.ready:
+            try:
+                if not self.connection.poll(max(0.0, deadline - time.monotonic())):
+                    return False
+                self.ready = self.connection.recv() == READY
+            except (EOFError, OSError):
+                return False  # it died starting, before any document: replaced at check-in
+        return self.ready
 
     def _died(self) -> Breach:
         """Killed by SIGXCPU: the CPU limit; anything else under the memory limit is memory."""
@@ -114,12 +129,18 @@ class ParserPool:
         self._checkin(worker)
         return answer
 
-    def warm(self) -> None:
-        """Start every parser process now (they import while the service starts)."""
+    def warm(self, within: float = 60.0) -> None:
+        """Start every parser process now and wait (up to `within` seconds) until each has
+        imported, so that no scan's clock pays for their start-up."""
+        deadline = time.monotonic() + within
+        started = []
         with self._lock:
             while self._started < self.limits.workers:
                 self._started += 1
-                self._idle.put(_Worker(self.limits))
+                started.append(_Worker(self.limits))
+        for worker in started:
+            worker.wait_ready(deadline)
+            self._idle.put(worker)
 
     def close(self) -> None:
         with self._lock:
