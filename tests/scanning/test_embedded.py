@@ -10,8 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.scanning.sites import FixtureSite, fast_policy, scan_all
-from tests.scanning.sites.embedded import embedded_sites, example_sites
+from tests.scanning.sites import FixtureSite, fast_policy, invented, scan_all
+from tests.scanning.sites.embedded import EMBEDDINGS, embedded_sites, example_sites
 from tests.scanning.sites.invented import InventedVendor
 from tests.scanning.testweb import TestWeb
 from vendorstack.scanning.report import ScanReport
@@ -44,10 +44,22 @@ def test_a_list_inside_another_document_is_found_and_read(
     )
     by_slug = {claim.vendor: claim for claim in report.claims}
     assert {"aws", "stripe", "twilio"} <= set(by_slug)
-    for vendor in vendors:
+    places = next(e.places for e in EMBEDDINGS if site.domain.startswith(_brand(e.code, site)))
+    for i, vendor in enumerate(vendors):
         claim = next(c for slug, c in by_slug.items() if vendor.stem in slug)
-        assert (claim.name, claim.category) == (vendor.name, vendor.category)
+        assert (claim.name, claim.category, claim.purpose) == (
+            vendor.name,
+            vendor.category,
+            vendor.purpose,
+        )
+        # The table's location column and the item's flag say where; the plain list does not.
+        placed = () if site.layout == "policy_section_list" else (places[i % 3],)
+        assert claim.locations == placed
     assert len(by_slug) == len(vendors) + 3  # the heading, intro and filler name no vendor
+
+
+def _brand(code: str, site: FixtureSite) -> str:
+    return invented.brand(f"{code}-{site.layout}").lower()
 
 
 @pytest.mark.parametrize("entry", EXAMPLES, ids=lambda entry: entry[0].domain.rsplit(".", 1)[1])

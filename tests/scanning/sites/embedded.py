@@ -36,7 +36,7 @@ class Embedding:
     heading: str
     intro: str
     columns: tuple[str, str, str]
-    flags: tuple[str, str, str]
+    places: tuple[str, str, str]
     article: str
     example_intro: str
 
@@ -51,7 +51,7 @@ EMBEDDINGS = (
         "Who helps us run {brand}",
         "We use these processors to deliver the service:",
         ("Provider", "What they do", "Where"),
-        ("🇺🇸", "🇮🇪", "🇩🇪"),
+        ("US", "IE", "DE"),
         "Picking processors for a compliant stack",
         "Teams often pick processors such as the following:",
     ),
@@ -64,7 +64,7 @@ EMBEDDINGS = (
         "Wer uns beim Betrieb von {brand} hilft",
         "Für die Erbringung des Dienstes setzen wir diese Auftragsverarbeiter ein:",
         ("Anbieter", "Aufgabe", "Ort"),
-        ("🇩🇪", "🇮🇪", "🇺🇸"),
+        ("DE", "IE", "US"),
         "Auftragsverarbeiter für einen konformen Stack auswählen",
         "Teams wählen oft Auftragsverarbeiter wie zum Beispiel die folgenden:",
     ),
@@ -77,7 +77,7 @@ EMBEDDINGS = (
         "Qui nous aide à faire fonctionner {brand}",
         "Nous faisons appel aux sous-traitants suivants pour fournir le service :",
         ("Prestataire", "Rôle", "Lieu"),
-        ("🇫🇷", "🇮🇪", "🇺🇸"),
+        ("FR", "IE", "US"),
         "Choisir ses sous-traitants pour une pile conforme",
         "Les équipes choisissent souvent des sous-traitants comme, par exemple, les suivants :",
     ),
@@ -90,7 +90,7 @@ EMBEDDINGS = (
         "Vilka som hjälper oss att driva {brand}",
         "Vi anlitar följande personuppgiftsbiträden för att leverera tjänsten:",
         ("Leverantör", "Uppgift", "Plats"),
-        ("🇸🇪", "🇮🇪", "🇺🇸"),
+        ("SE", "IE", "US"),
         "Att välja personuppgiftsbiträden till en säker plattform",
         "Team väljer ofta personuppgiftsbiträden, till exempel följande:",
     ),
@@ -103,12 +103,17 @@ EMBEDDINGS = (
         "Quién nos ayuda a operar {brand}",
         "Utilizamos los siguientes encargados del tratamiento para prestar el servicio:",
         ("Proveedor", "Función", "Ubicación"),
-        ("🇪🇸", "🇮🇪", "🇺🇸"),
+        ("ES", "IE", "US"),
         "Elegir encargados del tratamiento para una plataforma segura",
         "Los equipos suelen elegir encargados del tratamiento como, por ejemplo, los siguientes:",
     ),
 )
 LAYOUTS = ("terms_table_85", "policy_section_list", "policy_flag_list")
+
+
+def flag(code: str) -> str:
+    """The flag emoji of a country code: its letters as regional indicator symbols."""
+    return "".join(chr(0x1F1E6 + ord(letter) - ord("A")) for letter in code)
 
 
 def _tongue(code: str) -> Tongue:
@@ -136,7 +141,7 @@ def _table(e: Embedding, t: Tongue, vendors: Vendors) -> str:
 def _items(e: Embedding, t: Tongue, vendors: Vendors, flagged: bool) -> str:
     """`<li>Name – purpose</li>`, each opening with its country's flag when `flagged`."""
     items = "".join(
-        f"<li>{e.flags[i % 3] + ' ' if flagged else ''}{name} – {escape(purpose)}</li>"
+        f"<li>{flag(e.places[i % 3]) + ' ' if flagged else ''}{name} – {escape(purpose)}</li>"
         for i, (name, purpose) in enumerate(p.rows(t, vendors))
     )
     return f"<ul>{items}</ul>"
