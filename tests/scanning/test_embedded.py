@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import orjson
 import pytest
 
+from tests.extraction.reformat import minified, pretty
 from tests.scanning.sites import FixtureSite, fast_policy, invented, scan_all
 from tests.scanning.sites.embedded import EMBEDDINGS, embedded_sites, example_sites
 from tests.scanning.sites.invented import InventedVendor
 from tests.scanning.testweb import TestWeb
+from vendorstack.extraction import extract
 from vendorstack.scanning.report import ScanReport
 
 SITES = embedded_sites()
@@ -72,3 +75,25 @@ def test_a_list_offered_as_examples_is_no_disclosure(
     report = reports[site.domain]
     assert article in report.probed_urls
     assert (report.outcome, report.reason, report.claims) == ("not_found", "no_disclosure", ())
+
+
+@pytest.mark.parametrize("entry", SITES, ids=_id)
+def test_the_embedded_list_reads_the_same_minified_and_pretty_printed(
+    entry: tuple[FixtureSite, tuple[InventedVendor, ...]],
+) -> None:
+    site, _ = entry
+    url = site.disclosure_url or ""
+    page = site.hosts[site.domain][url.removeprefix(f"https://{site.domain}")]
+    assert isinstance(page, str)
+    answers = [
+        orjson.dumps(
+            extract(
+                form(page).encode(),
+                content_type="text/html",
+                source_url=url,
+                company_domain=site.domain,
+            )
+        )
+        for form in (minified, pretty)
+    ]
+    assert answers[0] == answers[1]

@@ -332,6 +332,9 @@ def _introduces(paragraph: str) -> tuple[bool, bool]:
     third-party services to help us understand usage. We use:" introduces tools, not
     processors. Examples ("processors such as the following:") and the reader's own ("your
     vendors") are not the company's."""
+    low = paragraph.lower()
+    if not ((":" in low or LIST_INTRO.search(low)) and _lists(low)):
+        return False, False  # most paragraphs: no sentence of them can introduce a list
     for sentence in sentences(paragraph):
         low = sentence.lower().rstrip()
         announces = bool(LIST_INTRO.search(low)) or low.endswith(":")
