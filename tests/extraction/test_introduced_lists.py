@@ -20,9 +20,7 @@ def _read(title: str, intro: str) -> Extraction:
         f"{FILLER}<h2>2. Wer uns beim Betrieb hilft</h2><p>{intro}</p>{ITEMS}{FILLER}"
         "</main></body></html>"
     )
-    return extract(
-        html.encode(), content_type="text/html", source_url="", company_domain="acme.de"
-    )
+    return extract(html.encode(), content_type="text/html", source_url="", company_domain="acme.de")
 
 
 def test_a_list_introduced_as_our_processors_makes_a_terms_page_a_disclosure() -> None:
@@ -44,7 +42,7 @@ def test_a_list_offered_as_examples_is_no_disclosure_and_says_so() -> None:
 
 
 def test_a_colon_after_a_sentence_naming_no_list_introduces_nothing() -> None:
-    """"... mit Drittanbietern, um die Nutzung zu verstehen. Wir nutzen:" introduces tools."""
+    """ "... mit Drittanbietern, um die Nutzung zu verstehen. Wir nutzen:" introduces tools."""
     result = _read(
         "Datenschutzerklärung",
         "Wir arbeiten mit Drittanbietern, um die Nutzung zu verstehen. Wir nutzen:",

@@ -163,8 +163,13 @@ class _Segmenter:
         if block.kind == "prose" and len(block.text.split()) > SHORT_PROSE_WORDS:
             low = block.text.lower()
             self.intro_excludes = bool(EXCLUDING_INTRO.search(low))
-            self.intro_announces = bool(LIST_INTRO.search(low)) and _lists(low)
-            self.intro_introduces, self.intro_exemplifies = _introduces(block.text)
+            worded = bool(LIST_INTRO.search(low))
+            lists = (worded or ":" in low) and _lists(low)
+            self.intro_announces = worded and lists
+            # Most paragraphs neither hold a colon nor "the following", or name no list: no
+            # sentence of them can introduce one, and they are not split.
+            introduces = _introduces(block.text) if lists else (False, False)
+            self.intro_introduces, self.intro_exemplifies = introduces
         if not self.excluded:
             self.rows.extend(self._rows(block))
 
@@ -332,9 +337,6 @@ def _introduces(paragraph: str) -> tuple[bool, bool]:
     third-party services to help us understand usage. We use:" introduces tools, not
     processors. Examples ("processors such as the following:") and the reader's own ("your
     vendors") are not the company's."""
-    low = paragraph.lower()
-    if not ((":" in low or LIST_INTRO.search(low)) and _lists(low)):
-        return False, False  # most paragraphs: no sentence of them can introduce a list
     for sentence in sentences(paragraph):
         low = sentence.lower().rstrip()
         announces = bool(LIST_INTRO.search(low)) or low.endswith(":")
