@@ -48,3 +48,21 @@ def test_a_colon_after_a_sentence_naming_no_list_introduces_nothing() -> None:
         "Wir arbeiten mit Drittanbietern, um die Nutzung zu verstehen. Wir nutzen:",
     )
     assert (result.is_disclosure, result.claims) == (False, ())
+
+
+def test_a_flagged_markdown_list_in_a_policy_is_read_with_its_places() -> None:
+    markdown = (
+        "# Privacy Policy\n\n## 1. Data\n\nWe collect account data to run the service and keep"
+        " it safe while you use it.\n\n## 2. Who helps us run Acme\n\nWe use these processors"
+        " to deliver the service:\n\n- 🇺🇸 Brellvok Inc. – Hosting and data storage\n"
+        "- 🇮🇪 Stripe Payments Europe, Limited – Payment processing\n"
+        "- 🇩🇪 Quorvelt GmbH – Error and performance monitoring\n"
+    )
+    result = extract(
+        markdown.encode(), content_type="text/markdown", source_url="", company_domain="acme.com"
+    )
+    assert [(c.vendor, c.locations, c.purpose) for c in result.claims] == [
+        ("brellvok", ("US",), "Hosting and data storage"),
+        ("stripe", ("IE",), "Payment processing"),
+        ("quorvelt", ("DE",), "Error and performance monitoring"),
+    ]

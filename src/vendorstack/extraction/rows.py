@@ -314,13 +314,19 @@ def _label(head: str) -> bool:
     return not name.legal_form and len(name.core.split()) > 1 and bool(hits(name.core))
 
 
+_BULLETS = frozenset("-*+•·")
+
+
 def unflagged(text: str) -> str:
     """A list item without the symbols it opens with ("🇺🇸 Norvale Inc. – hosting", "✅
     Norvale"): a flag or an emoji marks the item, it is no part of the vendor's name."""
     start = 0
-    while start < len(text) and (text[start].isspace() or _marker(text[start])):
-        start += 1
-    return text[start:]
+    while start < len(text) and (text[start].isspace() or text[start] in _BULLETS):
+        start += 1  # a markdown or plain-text item keeps its bullet ("- 🇺🇸 Norvale")
+    flagged = start
+    while flagged < len(text) and (text[flagged].isspace() or _marker(text[flagged])):
+        flagged += 1
+    return text[flagged:] if flagged > start else text
 
 
 def _marker(char: str) -> bool:
