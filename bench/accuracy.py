@@ -473,12 +473,13 @@ def main() -> None:
     if not CORPUS.is_dir():
         print(f"corpus not found at {CORPUS}", file=sys.stderr)
         raise SystemExit(1)
+    from bench.category_disagreements import section as categories_section
     from bench.independent_accuracy import doc_section
     from bench.names_accuracy import names_section
     from bench.synthetic_accuracy import section
 
     runs = [score_run(c.name, c) for c in (CORPUS, CORPUS2) if c.is_dir()]
-    synthetic = [*names_section(), *section(), *doc_section()]
+    synthetic = [*categories_section(), *names_section(), *section(), *doc_section()]
     text = report(runs, synthetic)
     print(text)
     REPORT.parent.mkdir(exist_ok=True)

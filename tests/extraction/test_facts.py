@@ -17,6 +17,7 @@ from tests.scanning.sites.invented import InventedVendor, vendors
 from tests.scanning.sites.languages import TONGUES
 from tests.scanning.sites.tongues import Tongue
 from vendorstack.extraction import VendorClaim, extract
+from vendorstack.extraction.columns import classify
 from vendorstack.extraction.locations import locations_in
 
 # Every country name the language fixtures write, and its code.
@@ -136,6 +137,7 @@ def test_a_row_naming_no_function_and_no_place_has_neither() -> None:
         ("Korea, Republic of", ("KR",)),
         ("Royaume-Uni", ("GB",)),
         ("De forente stater", ("US",)),
+        ("🇮🇪 hosting, 🇪🇺 backups, 🇬🇧 support", ("IE", "EU", "GB")),  # flags spell codes
     ],
 )
 def test_places_named_in_a_rows_wording(text: str, places: tuple[str, ...]) -> None:
@@ -150,6 +152,7 @@ def test_places_named_in_a_rows_wording(text: str, places: tuple[str, ...]) -> N
         "Data centres in Europe",  # a continent, not the EU
         "chile flakes",  # a country's name in lower case is a word
         "Amazon Web Services",
+        "✅ 🚀 hosting",  # emoji that are no flags
     ],
 )
 def test_words_that_name_no_place(text: str) -> None:
@@ -167,3 +170,24 @@ def test_the_vendors_own_name_is_not_where_it_processes_data() -> None:
     assert claims["twilio"].locations == ("US",)
     assert claims["stripe"].locations == ()
     assert claims["aws"].locations == ("DE", "EU")
+
+
+def test_a_flagged_items_purpose_leaves_the_flag_out_and_its_place_comes_from_it() -> None:
+    t = CODES_OF_TONGUE["en"]
+    invented = vendors("flags", t.purposes, t.legal_forms)
+    items = [f"🇩🇪 {v.name} – {v.purpose}" for v in invented[:3]]
+    claims = _read(_list_page(t, items))
+    assert [(_claim(claims, v).purpose, _claim(claims, v).locations) for v in invented[:3]] == [
+        (v.purpose, ("DE",)) for v in invented[:3]
+    ]
+
+
+@pytest.mark.parametrize(
+    "header", ["Aufgabe", "Uppgift", "Opgave", "Oppgave", "Tehtävä", "Zadanie", "Úkol", "Úloha"]
+)
+def test_a_column_headed_as_the_vendors_task_is_its_purpose(header: str) -> None:
+    assert classify(header) == "purpose"
+
+
+def test_personal_data_is_no_task() -> None:
+    assert classify("Personuppgifter") != "purpose"  # "uppgift" only at a word's start

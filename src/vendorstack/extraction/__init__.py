@@ -4,6 +4,7 @@ from vendorstack.extraction.extractor import EXTRACTOR_VERSION, extract
 from vendorstack.extraction.model import (
     CATEGORIES,
     CONFIDENCE_TIERS,
+    EXAMPLES_NOTE,
     Confidence,
     Extraction,
     UnmatchedRow,
@@ -13,6 +14,7 @@ from vendorstack.extraction.model import (
 __all__ = [
     "CATEGORIES",
     "CONFIDENCE_TIERS",
+    "EXAMPLES_NOTE",
     "EXTRACTOR_VERSION",
     "Confidence",
     "Extraction",

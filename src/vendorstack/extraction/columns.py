@@ -63,7 +63,10 @@ _PURPOSE = re.compile(
     r"finalidade|objetivo|atividade|descrição|função|serviço prestado|natureza|"
     r"ändamål|syfte|beskrivning|behandling|formål|beskrivelse|käyttötarkoitus|tarkoitus|"
     r"kuvaus|käsittely|\bcel\b|\bcele\b|\bopis\b|zakres|funkcj|\búčel|popis|činnost|"
-    r"zpracování|rozsah",
+    r"zpracování|rozsah|"
+    # the task a vendor performs, as German "Aufgabe" (at a word start: "personuppgifter" is
+    # personal data, not a task)
+    r"\buppgift|\bopgave|\boppgave|\btehtävä|\bzadani|\búkol|\búloh",
     re.IGNORECASE,
 )
 _ENTITY = re.compile(

@@ -63,6 +63,7 @@ def reads_as_disclosure(
     list_rows: int,
     named_rows: int = 0,
     section_rows: int = 0,
+    introduced_rows: int = 0,
 ) -> bool:
     """Sub-processor wording in a heading, in the text with a vendor row, or in the title
     with two vendor rows; a list heading ("Service providers") with two. Never an error
@@ -72,7 +73,10 @@ def reads_as_disclosure(
     sub-processors or a main heading naming a vendor list lets the vendors the dictionary
     lacks confirm a page; `section_rows` counts the table and list rows naming any vendor
     under a heading that names sub-processors, so a policy's own list of vendors the
-    dictionary lacks counts as much as one of known vendors."""
+    dictionary lacks counts as much as one of known vendors. `introduced_rows` counts the
+    table and list rows naming any vendor that a paragraph introduces as the company's own
+    processors ("We use these processors:"): on a policy or terms page such a section is a
+    list whatever its heading says ("Who helps us run Acme")."""
     headings = [b.text for b in blocks if b.kind == "heading" and b.level <= 6]
     first = headings[0] if headings else ""
     if _NOT_CONTENT.search(first) or (_NOT_CONTENT.search(title) and vendor_rows == 0):
@@ -81,8 +85,10 @@ def reads_as_disclosure(
         return False
     headed = any(has_disclosure_wording(h) for h in headings)
     if any(_OTHER_TOPIC.search(t) and not has_disclosure_wording(t) for t in (first, title)):
-        return headed and max(list_rows, section_rows) >= MIN_POLICY_ROWS
-    return headed or _listed(title, blocks, headings, vendor_rows, named_rows)
+        listed = max(list_rows, section_rows) if headed else 0
+        return max(listed, introduced_rows) >= MIN_POLICY_ROWS
+    introduced = introduced_rows >= MIN_POLICY_ROWS
+    return headed or introduced or _listed(title, blocks, headings, vendor_rows, named_rows)
 
 
 def _listed(

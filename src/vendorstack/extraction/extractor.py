@@ -18,7 +18,7 @@ from vendorstack.extraction.disclosure import names_a_list, reads_as_disclosure
 from vendorstack.extraction.discover import Discoverer
 from vendorstack.extraction.keywords import SMS_WORDING
 from vendorstack.extraction.matcher import matcher_for
-from vendorstack.extraction.model import Extraction, UnmatchedRow, VendorClaim
+from vendorstack.extraction.model import EXAMPLES_NOTE, Extraction, UnmatchedRow, VendorClaim
 from vendorstack.extraction.page import read_page
 from vendorstack.extraction.rows import segment
 from vendorstack.extraction.slugs import identities_for
@@ -51,13 +51,9 @@ def extract(
     results = _listed_first(_discovered(known, finder))
     matched = [r for r in results if r.namings]
     unmatched = _unmatched(results)
-    reviewed = [r for r in matched if all(n.reviewed for n in r.namings)]
-    listed = sum(r.row.kind != "prose" for r in reviewed)
-    # Rows of a table or list under a heading naming sub-processors: a policy's own list.
-    sectioned = sum(r.row.kind != "prose" and r.row.disclosed for r in matched)
-    counts = (len(reviewed), listed, len(matched), sectioned)
-    if not reads_as_disclosure(page.title, page.blocks, *counts):
-        return Extraction(title=page.title, notes=(*page.notes, "not a disclosure"))
+    if not reads_as_disclosure(page.title, page.blocks, *_counts(matched)):
+        examples = (EXAMPLES_NOTE,) if any(r.row.exemplified for r in matched) else ()
+        return Extraction(title=page.title, notes=(*page.notes, "not a disclosure", *examples))
     claims = tuple(c for r in matched for c in maker.claims(r, source_url))
     sms = _sms_evidence(claims, results, source_url)
     return Extraction(
@@ -70,6 +66,20 @@ def extract(
         title=page.title,
         notes=page.notes,
     )
+
+
+def _counts(matched: list[RowResult]) -> tuple[int, int, int, int, int]:
+    """The vendor rows that may confirm the page (see `reads_as_disclosure`): dictionary
+    vendors' rows, those of them in a table or list, every vendor row, table and list rows
+    under a heading naming sub-processors (a policy's own list), and those a paragraph
+    introduces as the company's processors. Rows offered as examples ("processors such as
+    the following:") confirm nothing."""
+    own = [r for r in matched if not r.row.exemplified]
+    reviewed = [r for r in own if all(n.reviewed for n in r.namings)]
+    listed = sum(r.row.kind != "prose" for r in reviewed)
+    sectioned = sum(r.row.kind != "prose" and r.row.disclosed for r in own)
+    introduced = sum(r.row.kind != "prose" and r.row.introduced for r in own)
+    return len(reviewed), listed, len(own), sectioned, introduced
 
 
 def _opening(blocks: list[Block], size: int = LANGUAGE_SAMPLE) -> str:

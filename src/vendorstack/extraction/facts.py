@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from vendorstack.extraction.keywords import categories_in
 from vendorstack.extraction.locations import locations_in
-from vendorstack.extraction.rows import Row
+from vendorstack.extraction.rows import Row, unflagged
 from vendorstack.extraction.text import normalize
 
 _SEPARATORS = " \t-–—:|,;/·•"  # between a row's name and the rest; brackets stay balanced
@@ -22,7 +22,7 @@ def purpose_of(row: Row) -> str | None:
     """The row's purpose text as the page writes it, or None when the row states none."""
     if row.purposes:
         return "; ".join(normalize(cell) for cell in row.purposes if cell.strip()) or None
-    rest = _without_name(row)
+    rest = unflagged(_without_name(row)).lstrip(_SEPARATORS)  # "🇺🇸 Norvale – ..."
     if rest and row.kind != "prose" and categories_in(rest):
         return rest
     if row.section and row.kind in ("prose", "item") and categories_in(row.section):

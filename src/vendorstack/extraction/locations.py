@@ -7,6 +7,8 @@ enough ("Irlandii", "Germany" -> "German"), which is as far as the catalogues go
 inflected forms and adjectives. The two unions ISO does not code (the EU, the EEA) are named
 by their abbreviations and their names in each language. Two-letter codes ("US", "DE") count
 only where the text is nothing but codes, since "IT" or "AI" in a sentence is not a country.
+A flag emoji is its code spelt in regional indicator letters ("🇮🇪" is I E), so it names the
+country in any language.
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ _SHORT = re.compile(r"(?<![\w.])(?:U\.S\.(?:A\.)?|U\.K\.|USA|US|UK)(?![\w])")  #
 _WORD = re.compile(r"[^\W\d_](?:[\w'’-]*\w)?")
 _VOWELS = "aeiouyäöåøæ"
 MAX_NAME_WORDS = 6  # "Saint Vincent and the Grenadines"
+_FLAG = re.compile("[\U0001f1e6-\U0001f1ff]{2}")  # two regional indicator letters
+_INDICATOR_A = 0x1F1E6
 
 
 def _words(text: str) -> list[str]:
@@ -132,6 +136,7 @@ def locations_in(text: str) -> tuple[str, ...]:
     for pattern in unions:  # every union's name holds "euro" or "evrop"
         found += [(m.start(), EEA if m.group("eea") else EU) for m in pattern.finditer(text)]
     found += [(m.start(), "GB" if "K" in m.group() else "US") for m in _SHORT.finditer(text)]
+    found += [(m.start(), code) for m in _FLAG.finditer(text) if (code := _flag(m.group()))]
     if _CODES_ONLY.match(text):
         codes = re.finditer(r"[A-Z]{2}", text)
         found += [
@@ -140,6 +145,12 @@ def locations_in(text: str) -> tuple[str, ...]:
             if _is_code(m.group())
         ]
     return tuple(dict.fromkeys(code for _, code in sorted(found)))
+
+
+def _flag(pair: str) -> str | None:
+    """The code a flag spells ("🇺🇸" -> US, "🇪🇺" -> EU), when it is one."""
+    code = "".join(chr(ord(c) - _INDICATOR_A + ord("A")) for c in pair)
+    return _ABBREVIATIONS.get(code, code) if _is_code(code) else None
 
 
 def _is_code(token: str) -> bool:

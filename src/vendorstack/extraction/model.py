@@ -62,6 +62,11 @@ class VendorClaim:
     locations: tuple[str, ...] = ()
 
 
+# A note of a page that is no disclosure because its only vendor rows are offered as examples
+# ("Teams often pick processors such as the following:"): a guide, not the company's list.
+EXAMPLES_NOTE = "vendors named only as examples"
+
+
 @dataclass(frozen=True, slots=True)
 class UnmatchedRow:
     """A row in a vendor table, list or section that yields no claim, and why (`reason`, one

@@ -10,6 +10,7 @@ the vendors below are not (or no longer) sub-processors excludes the list that f
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -17,7 +18,12 @@ from vendorstack.extraction.blocks import Block, BlockKind
 from vendorstack.extraction.columns import classify
 from vendorstack.extraction.disclosure import has_disclosure_wording, names_a_list
 from vendorstack.extraction.keywords import hits
-from vendorstack.extraction.lexicon.wording import EXCLUDING_INTRO, LIST_INTRO
+from vendorstack.extraction.lexicon.wording import (
+    EXAMPLE_MARKER,
+    EXCLUDING_INTRO,
+    LIST_INTRO,
+    YOUR_PROCESSORS,
+)
 from vendorstack.extraction.marks import Mark
 from vendorstack.extraction.names import name_in, verdict
 from vendorstack.extraction.prose import marked_names
@@ -49,7 +55,11 @@ class Row:
     header calls purposes. `section`: the heading it sits under. `announced`: a
     heading or paragraph above it says a vendor list follows. `disclosed`: a heading above it
     names sub-processors outright, or the page's main heading names a vendor list (or the
-    page title does, and its section is about a function). `paragraph`: a prose sentence's
+    page title does, and its section is about a function). `introduced`: the paragraph right
+    above it introduces the company's own processors ("We use these processors to deliver
+    the service:"), whatever its heading says. `exemplified`: that paragraph introduces it as
+    an example ("Teams often pick processors such as the following:"). `paragraph`: a prose
+    sentence's
     whole paragraph, whose wording says what a vendor does when its sentence and section
     heading do not ("We use X to convert IPs to places. This is a corner stone of fraud
     protection")."""
@@ -67,6 +77,8 @@ class Row:
     section: str = ""
     announced: bool = False
     disclosed: bool = False
+    introduced: bool = False
+    exemplified: bool = False
     marked: bool = False
     paragraph: str = ""
 
@@ -102,6 +114,8 @@ class _Segmenter:
         self.vendor_level = 0
         self.intro_excludes = False
         self.intro_announces = False
+        self.intro_introduces = False
+        self.intro_exemplifies = False
 
     @property
     def excluded(self) -> bool:
@@ -109,7 +123,8 @@ class _Segmenter:
 
     @property
     def announced(self) -> bool:
-        return self.intro_announces or any(s.announced for s in self.stack)
+        intro = self.intro_announces or self.intro_introduces
+        return intro or any(s.announced for s in self.stack)
 
     @property
     def disclosed(self) -> bool:
@@ -148,7 +163,13 @@ class _Segmenter:
         if block.kind == "prose" and len(block.text.split()) > SHORT_PROSE_WORDS:
             low = block.text.lower()
             self.intro_excludes = bool(EXCLUDING_INTRO.search(low))
-            self.intro_announces = bool(LIST_INTRO.search(low)) and _lists(low)
+            worded = bool(LIST_INTRO.search(low))
+            lists = (worded or ":" in low) and _lists(low)
+            self.intro_announces = worded and lists
+            # Most paragraphs neither hold a colon nor "the following", or name no list: no
+            # sentence of them can introduce one, and they are not split.
+            introduces = _introduces(block.text) if lists else (False, False)
+            self.intro_introduces, self.intro_exemplifies = introduces
         if not self.excluded:
             self.rows.extend(self._rows(block))
 
@@ -156,6 +177,7 @@ class _Segmenter:
         """A heading closes the sections at its level and below."""
         self.stack = [s for s in self.stack if s.level < level]
         self.intro_excludes = self.intro_announces = False
+        self.intro_introduces = self.intro_exemplifies = False
 
     def _open(self, block: Block) -> None:
         """A heading that is no vendor's opens a section."""
@@ -241,11 +263,12 @@ class _Segmenter:
     def _block_row(self, block: Block) -> Row:
         names = block.names
         if block.kind == "item" and not names:
-            labelled = label_lead(block.text)
+            text = unflagged(block.text)
+            labelled = label_lead(text)
             if labelled is not None and _label(clean(labelled[0])):
                 names = (lead(labelled[1])[0], labelled[0])
             else:
-                names = (lead(block.text)[0],)
+                names = (lead(text)[0],)
         row = Row(
             block.kind,
             block.text,
@@ -263,7 +286,12 @@ class _Segmenter:
     def _placed(self, row: Row) -> Row:
         """The row with its section heading and whether a vendor list was announced."""
         return dataclasses.replace(
-            row, section=self.section, announced=self.announced, disclosed=self.disclosed
+            row,
+            section=self.section,
+            announced=self.announced,
+            disclosed=self.disclosed,
+            introduced=self.intro_introduces,
+            exemplified=self.intro_exemplifies,
         )
 
 
@@ -284,6 +312,44 @@ def _label(head: str) -> bool:
     if name is None or verdict(name) is not None:
         return True
     return not name.legal_form and len(name.core.split()) > 1 and bool(hits(name.core))
+
+
+_BULLETS = frozenset("-*+•·")
+
+
+def unflagged(text: str) -> str:
+    """A list item without the symbols it opens with ("🇺🇸 Norvale Inc. – hosting", "✅
+    Norvale"): a flag or an emoji marks the item, it is no part of the vendor's name."""
+    start = 0
+    while start < len(text) and (text[start].isspace() or text[start] in _BULLETS):
+        start += 1  # a markdown or plain-text item keeps its bullet ("- 🇺🇸 Norvale")
+    flagged = start
+    while flagged < len(text) and (text[flagged].isspace() or _marker(text[flagged])):
+        flagged += 1
+    return text[flagged:] if flagged > start else text
+
+
+def _marker(char: str) -> bool:
+    """A symbol (flags are pairs of regional indicators, category So), or the joiners and
+    variation selectors emoji are built with (Cf, Mn)."""
+    return unicodedata.category(char) in ("So", "Sk", "Cf", "Mn")
+
+
+def _introduces(paragraph: str) -> tuple[bool, bool]:
+    """Whether one sentence of the paragraph says a list of the company's processors follows,
+    and whether it offers that list as examples. The sentence names such a list and announces
+    it in words ("the following", "below") or by ending on a colon, which in every language
+    we read hands over to what comes next. The sentence itself must name the list: "...
+    third-party services to help us understand usage. We use:" introduces tools, not
+    processors. Examples ("processors such as the following:") and the reader's own ("your
+    vendors") are not the company's."""
+    for sentence in sentences(paragraph):
+        low = sentence.lower().rstrip()
+        announces = bool(LIST_INTRO.search(low)) or low.endswith(":")
+        if announces and _lists(low):
+            example = bool(EXAMPLE_MARKER.search(low))
+            return not (example or YOUR_PROCESSORS.search(low)), example
+    return False, False
 
 
 def _lists(low: str) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import urlsplit
 
-from vendorstack.extraction import Extraction, extract
+from vendorstack.extraction import EXAMPLES_NOTE, Extraction, extract
 from vendorstack.scanning import words
 from vendorstack.scanning.decoys import decoy_reason
 from vendorstack.scanning.examples import named_as_examples
@@ -90,8 +90,12 @@ def _judge_content(page: FetchedPage, signals: Signals, *, domain: str, worded: 
 
 def examples_only(page: FetchedPage, signals: Signals, extraction: Extraction) -> str | None:
     """`examples_only` when every vendor read is named as an example ("providers of cloud
-    hosting (for example AWS)"): a clause illustrating the term, not the company's list. A page
-    with no example marker at all (most lists) is not parsed again."""
+    hosting (for example AWS)"): a clause illustrating the term, not the company's list; or
+    when the extractor read vendor rows only under a paragraph offering them as examples
+    ("processors such as the following:"), which our own signals may still take for a list.
+    A page with no example marker at all (most lists) is not parsed again."""
+    if EXAMPLES_NOTE in extraction.notes:
+        return "examples_only"
     if not words.EXAMPLE_MARKERS.search(signals.folded):
         return None
     named = named_as_examples(page.body, page.content_type, extraction.claims)
