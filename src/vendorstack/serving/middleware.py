@@ -13,6 +13,7 @@ import secrets
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from vendorstack.errors import AppError, PayloadTooLarge
+from vendorstack.request_scope import a_request
 from vendorstack.serving.responses import error_response
 from vendorstack.serving.rpc import INVALID_REQUEST, is_rpc_path, rpc_error
 
@@ -69,7 +70,8 @@ class RequestContextMiddleware:
             return
         body = _CappedBody(receive, cap)
         try:
-            await self.app(scope, body.receive, body.guard(tagged, request_id, scope))
+            with a_request():  # the database bounds this request's waits (storage/watchdog.py)
+                await self.app(scope, body.receive, body.guard(tagged, request_id, scope))
         except _BodyTooLarge:
             await _too_large(request_id, scope)(scope, receive, tagged)
         except Exception:

@@ -20,10 +20,22 @@ from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 # How long one statement waits for a lock another process holds before the request is told to
 # retry (503 with Retry-After): the bound behind "faults answer within 2 s" (docs/security.md).
 LOCK_WAIT_MS = 1000
-# PostgreSQL has no such bound: the API processes and scan workers wait on each other's row
-# locks, and in the queue shape such waits passed 5 s on a loaded machine, so even a 5 s
-# `lock_timeout` answered legitimate contention with 503s in the guarantee suites
-# (tests/cluster/, docs/benchmarks.md "Database faults").
+# PostgreSQL takes no `lock_timeout`: the API processes and scan workers wait on each other's
+# row locks, and on a loaded machine such waits passed 5 s, so every bound tried answered that
+# legitimate contention with 503s in the guarantee suites (docs/benchmarks.md "Database
+# faults"). Instead a watchdog (storage/watchdog.py) looks at a request's transaction once it
+# has waited this long, and cancels it (a 503) if what it waits on is not one of our own
+# sessions at work: another client's lock, or one of ours idle in a transaction for
+# `PG_IDLE_HOLDER_SECONDS`. Our own sessions are those whose application_name starts with
+# `APPLICATION_NAME`.
+PG_WAIT_BOUND_SECONDS = LOCK_WAIT_MS / 1000
+PG_IDLE_HOLDER_SECONDS = 2.0
+# How long the server has to answer the watchdog's look before it is taken as stalled (a
+# stopped process or a dead path that still acknowledges TCP): every connection to it is then
+# shut, so the waiting requests answer 503 at about PG_WAIT_BOUND + PG_PROBE seconds, and new
+# connections are refused at once until the server answers a probe again.
+PG_PROBE_SECONDS = 1.0
+APPLICATION_NAME = "vendorstack"
 SQLITE_PRAGMAS = (
     "PRAGMA journal_mode=WAL",
     # Ledger rows must survive a power cut; group commit keeps FULL nearly free.
@@ -45,7 +57,10 @@ POSTGRES_POOL = {
     "max_overflow": 10,
     "pool_timeout": POOL_TIMEOUT_SECONDS,
     "pool_pre_ping": True,
-    "connect_args": {"connect_timeout": CONNECT_TIMEOUT_SECONDS},
+    "connect_args": {
+        "connect_timeout": CONNECT_TIMEOUT_SECONDS,
+        "application_name": APPLICATION_NAME,
+    },
 }
 
 
@@ -138,4 +153,8 @@ def ensure_database(database_url: str) -> None:
 
 def queue_connector(database_url: str, *, connections: int) -> PsycopgConnector:
     """The scan queue's connection pool (procrastinate's psycopg connector) on PostgreSQL."""
-    return PsycopgConnector(conninfo=libpq_url(database_url), min_size=1, max_size=connections)
+    named = make_url(libpq_url(database_url)).update_query_dict(
+        {"application_name": f"{APPLICATION_NAME}-queue"}  # one of ours (PG_WAIT_BOUND_SECONDS)
+    )
+    conninfo = named.render_as_string(hide_password=False)
+    return PsycopgConnector(conninfo=conninfo, min_size=1, max_size=connections)

@@ -12,6 +12,10 @@ reached or is locked: then every caller of the batch hears 503 at once, since re
 operation would wait out the lock once per operation (40 to 90 s seen, docs/security.md). A
 connection the server dropped (a restart) is replaced and the whole batch runs again once.
 
+On PostgreSQL a batch holding a request's operation is watched while it runs
+(storage/watchdog.py): a wait on a lock another client holds, or on a server that stopped
+answering, is ended within about 2 s, and the batch's callers hear 503.
+
 The thread keeps one connection while it works and takes a fresh one from the pool when it
 fails (SQLAlchemy also reconnects a connection a server restart closed on its next use); a
 batch that cannot reach the database answers each caller `ServiceUnavailable`.
@@ -29,7 +33,8 @@ import logging
 import queue
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine
@@ -37,6 +42,8 @@ from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from vendorstack.errors import AppError, ServiceUnavailable
+from vendorstack.request_scope import serving_a_request
+from vendorstack.storage.watchdog import Watch, Watchdog
 
 T = TypeVar("T")
 WriteOp = Callable[[Connection], Any]
@@ -104,17 +111,22 @@ class _Item:
     loop: asyncio.AbstractEventLoop
     result: Any = None
     error: BaseException | None = None
+    bounded: bool = field(default_factory=serving_a_request)  # a request waits on it
 
 
 class GroupCommitWriter:
     """Serialises every write of this process through one connection, batching commits."""
 
-    def __init__(self, engine: Engine, *, max_batch: int = MAX_BATCH) -> None:
+    def __init__(
+        self, engine: Engine, watchdog: Watchdog | None = None, *, max_batch: int = MAX_BATCH
+    ) -> None:
         self._engine = engine
+        self._watchdog = watchdog
         self._max_batch = max_batch
         self._queue: queue.SimpleQueue[list[_Item] | None] = queue.SimpleQueue()
         self._pending: dict[asyncio.AbstractEventLoop, list[_Item]] = {}
         self._thread: threading.Thread | None = None
+        self._running: Watch | None = None  # the batch being committed, if watched
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="vendorstack-writer", daemon=True)
@@ -141,9 +153,13 @@ class GroupCommitWriter:
         """Queue `op` without waiting for it (bookkeeping such as `last_used_at`)."""
         future = asyncio.get_running_loop().create_future()
         future.add_done_callback(_ignore_outcome)
-        self._enqueue(_Item(op, future, future.get_loop()))
+        self._enqueue(_Item(op, future, future.get_loop(), bounded=False))
 
     def _enqueue(self, item: _Item) -> None:
+        running = self._running
+        if item.bounded and running is not None and not running.bounded:
+            assert self._watchdog is not None
+            self._watchdog.bound(running)  # it queues behind that batch: bound its wait
         pending = self._pending.setdefault(item.loop, [])
         pending.append(item)
         if len(pending) == 1:
@@ -158,8 +174,7 @@ class GroupCommitWriter:
         connection: Connection | None = None
         while (batch := self._next_batch()) is not None:
             try:
-                connection = connection or self._engine.connect()
-                self._commit(connection, batch)
+                connection = self._commit_watched(connection, batch)
             except Exception as error:  # unreachable or locked: every caller hears why
                 answer = unavailable(error) or error
                 if isinstance(answer, ServiceUnavailable):
@@ -170,6 +185,29 @@ class GroupCommitWriter:
                 connection = None
             _resolve(batch)
         _close(connection)
+
+    def _commit_watched(self, connection: Connection | None, batch: list[_Item]) -> Connection:
+        """Commit `batch` (on a connection taken from the pool if need be) under watch."""
+        with self._watching(batch) as watch:
+            self._running = watch
+            try:
+                connection = connection or self._engine.connect()
+                if watch is not None:
+                    watch.attach(connection)
+                self._commit(connection, batch)
+            except Exception:
+                _close(connection)  # the caller knows only the connection it passed in
+                raise
+            finally:
+                self._running = None
+        return connection
+
+    def _watching(self, batch: list[_Item]) -> AbstractContextManager[Watch | None]:
+        """The watchdog's eye on a batch, bounded once a request waits for it (bookkeeping
+        and background work alone wait a lock out)."""
+        if self._watchdog is None:
+            return nullcontext()
+        return self._watchdog.watching(any(item.bounded for item in batch))
 
     def _next_batch(self) -> list[_Item] | None:
         first = self._queue.get()
