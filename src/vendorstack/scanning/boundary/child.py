@@ -21,6 +21,12 @@ from vendorstack.scanning.confirm import Judgement, judge
 from vendorstack.scanning.fetch import FetchedPage
 
 READY = "ready"
+WARM_UP_DOMAIN = "example.com"  # reserved (RFC 2606): never a customer's
+WARM_UP_LIST = (
+    b"<html><head><title>Subprocessors</title></head><body><h1>Subprocessors</h1><table>"
+    b"<tr><th>Name</th><th>Purpose</th></tr><tr><td>Stripe, Inc.</td><td>Payments</td></tr>"
+    b"<tr><td>Twilio Inc.</td><td>SMS</td></tr></table></body></html>"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,13 +49,23 @@ def main() -> None:
 def serve(connection: Connection, limits: ParseLimits) -> None:
     """The process's main loop: a `Task` in, a `Judgement` or a `Breach` out, until EOF."""
     _limit_process(limits)
-    connection.send(READY)  # imported and limited: what it spends from now on is a document's
+    _warm_up()
+    connection.send(READY)  # imported, warmed and limited: from now on it spends a document's
     while True:
         try:
             task: Task = connection.recv()
         except (EOFError, OSError):
             return
         connection.send(read(task))
+
+
+def _warm_up() -> None:
+    """Judge a small list once, so what extraction builds on first use (its dictionaries,
+    matchers and caches: 0.18 s of CPU, 100 times a later page's) is built before the
+    first real document's clock runs, not charged to it (under load it left a home page
+    unread within a 3 s budget)."""
+    page = FetchedPage(f"https://{WARM_UP_DOMAIN}/subprocessors", 200, "text/html", WARM_UP_LIST)
+    judge(page, domain=WARM_UP_DOMAIN, worded=True, home_url=f"https://{WARM_UP_DOMAIN}/")
 
 
 def read(task: Task) -> Judgement | Breach:
