@@ -30,10 +30,13 @@ LOCK_WAIT_MS = 1000
 # `APPLICATION_NAME`.
 PG_WAIT_BOUND_SECONDS = LOCK_WAIT_MS / 1000
 PG_IDLE_HOLDER_SECONDS = 2.0
-# How long the server has to answer the watchdog's look before it is taken as stalled (a
-# stopped process or a dead path that still acknowledges TCP): every connection to it is then
-# shut, so the waiting requests answer 503 at about PG_WAIT_BOUND + PG_PROBE seconds, and new
-# connections are refused at once until the server answers a probe again.
+# A request that has waited PG_LOOK_SECONDS has the watchdog ask the server whether it still
+# answers; one that does not answer within PG_PROBE_SECONDS is taken as stalled (a stopped
+# process or a dead path that still acknowledges TCP): every connection to it is then shut,
+# so the waiting requests answer 503 at about PG_LOOK + PG_PROBE seconds, and new connections
+# are refused at once until the server answers a probe again. 1 s to answer a trivial query
+# is generous for a loaded server; a false stall would cost every request in flight a 503.
+PG_LOOK_SECONDS = 0.5
 PG_PROBE_SECONDS = 1.0
 APPLICATION_NAME = "vendorstack"
 SQLITE_PRAGMAS = (

@@ -1,12 +1,13 @@
 """A request's wait on PostgreSQL, bounded without a `lock_timeout` (engine.py says why).
 
-Each request-path transaction (request_scope) registers here while it runs. A thread looks at
-those older than `PG_WAIT_BOUND_SECONDS`, in one statement on a connection of its own: a
-transaction that waits on a lock which, down the chain of waiters, a session not ours holds
-(or one of ours idle in its transaction for `PG_IDLE_HOLDER_SECONDS`) is cancelled, so its
-callers hear 503 and nothing it wrote is kept. Our processes' waits on each other go on.
+Each request-path transaction (request_scope) registers here while it runs. Once one has
+waited `PG_LOOK_SECONDS`, a thread looks, in one statement on a connection of its own: a
+transaction older than `PG_WAIT_BOUND_SECONDS` that waits on a lock which, down the chain of
+waiters, a session not ours holds (or one of ours idle in its transaction for
+`PG_IDLE_HOLDER_SECONDS`) is cancelled, so its callers hear 503 and nothing it wrote is kept.
+Our processes' waits on each other go on.
 
-If the server does not answer that look within `PG_PROBE_SECONDS`, it is stalled (a stopped
+If the server does not answer a look within `PG_PROBE_SECONDS`, it is stalled (a stopped
 process, a path that acknowledges TCP but delivers nothing): every connection to it is shut,
 which fails the statements blocked on them at once, and new connections are refused until a
 probe is answered again, so a request never waits out a 2 s connect timeout behind it.
@@ -32,6 +33,7 @@ from vendorstack.storage.engine import (
     APPLICATION_NAME,
     CONNECT_TIMEOUT_SECONDS,
     PG_IDLE_HOLDER_SECONDS,
+    PG_LOOK_SECONDS,
     PG_PROBE_SECONDS,
     PG_WAIT_BOUND_SECONDS,
 )
@@ -133,18 +135,22 @@ class Watchdog:
 
     def _run(self) -> None:
         while not self._stop.wait(TICK_SECONDS):
-            due = self._due()
+            waiting, due = self._waiting()
             # The probe connects ahead of need: a connection opened only once a stall is
             # suspected would wait out the 2 s connect timeout first.
-            if due or self.stalled or self._probe is None:
+            if waiting or self.stalled or self._probe is None:
                 self._look([pid for pid in due if pid is not None])
 
-    def _due(self) -> list[int | None]:
-        """The backend pids (None: not connected yet) of watches past the bound."""
-        oldest = time.monotonic() - PG_WAIT_BOUND_SECONDS
+    def _waiting(self) -> tuple[bool, list[int | None]]:
+        """Whether a request has waited `PG_LOOK_SECONDS` (the server is asked whether it
+        still answers), and the backend pids (None: not connected yet) of those waiting past
+        the bound (whose lock waits may be cancelled)."""
+        now = time.monotonic()
         with self._lock:
-            due = [w for w in self._watches.values() if w.bounded and w.started <= oldest]
-        return [_backend_pid(w.connection) for w in due]
+            bounded = [w for w in self._watches.values() if w.bounded]
+        waiting = any(w.started <= now - PG_LOOK_SECONDS for w in bounded)
+        due = [w for w in bounded if w.started <= now - PG_WAIT_BOUND_SECONDS]
+        return waiting, [_backend_pid(w.connection) for w in due]
 
     def _look(self, pids: list[int]) -> None:
         expired = threading.Event()
