@@ -1,10 +1,9 @@
 """A SQLite file another process has locked answers 503 with Retry-After at once (one bounded
 lock wait per batch, never one per operation), charges nothing and recovers unrestarted.
 
-A separate process holds the file's write lock (`BEGIN EXCLUSIVE`). PostgreSQL waits a lock
-out by design (docs/api.md: a bound turned the processes' own row-lock waits into 503s), so it
-has no such test; its restarts are tests/api/test_restarts.py's. Timings are measured by
-`bench/faults_bench.py` (docs/benchmarks.md), not asserted here.
+A separate process holds the file's write lock (`BEGIN EXCLUSIVE`). PostgreSQL's locks and
+stalls are tests/api/test_pg_faults.py's, its restarts tests/api/test_restarts.py's. Timings
+are measured by `bench/faults_bench.py` (docs/benchmarks.md), not asserted here.
 """
 
 from __future__ import annotations
