@@ -13,7 +13,7 @@ import secrets
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from vendorstack.errors import AppError, PayloadTooLarge
-from vendorstack.request_scope import a_request
+from vendorstack.request_scope import SERVING_A_REQUEST
 from vendorstack.serving.responses import error_response
 from vendorstack.serving.rpc import INVALID_REQUEST, is_rpc_path, rpc_error
 
@@ -69,9 +69,9 @@ class RequestContextMiddleware:
             await _too_large(request_id, scope)(scope, receive, tagged)
             return
         body = _CappedBody(receive, cap)
+        serving = SERVING_A_REQUEST.set(True)  # the database bounds its waits (storage/watchdog.py)
         try:
-            with a_request():  # the database bounds this request's waits (storage/watchdog.py)
-                await self.app(scope, body.receive, body.guard(tagged, request_id, scope))
+            await self.app(scope, body.receive, body.guard(tagged, request_id, scope))
         except _BodyTooLarge:
             await _too_large(request_id, scope)(scope, receive, tagged)
         except Exception:
@@ -79,6 +79,8 @@ class RequestContextMiddleware:
             log.exception("unhandled error in request %s", request_id)
             if not body.responded:
                 await _internal_error(request_id)(scope, receive, tagged)
+        finally:
+            SERVING_A_REQUEST.reset(serving)
 
 
 def _tagging(send: Send, request_id: str) -> Send:

@@ -28,7 +28,7 @@ from typing import Any
 import psycopg
 from sqlalchemy import Connection, Engine, event
 
-from vendorstack.request_scope import serving_a_request
+from vendorstack.request_scope import SERVING_A_REQUEST
 from vendorstack.storage.engine import (
     APPLICATION_NAME,
     CONNECT_TIMEOUT_SECONDS,
@@ -101,7 +101,7 @@ class Watchdog:
     def watching(self, bounded: bool | None = None) -> Iterator[Watch]:
         """Register a transaction while it runs; bounded (by default: if it serves a request)
         it is looked at once past the bound."""
-        watch = Watch(serving_a_request() if bounded is None else bounded)
+        watch = Watch(SERVING_A_REQUEST.get() if bounded is None else bounded)
         if watch.bounded:
             self._start()
         with self._lock:

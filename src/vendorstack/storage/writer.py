@@ -42,7 +42,7 @@ from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from vendorstack.errors import AppError, ServiceUnavailable
-from vendorstack.request_scope import serving_a_request
+from vendorstack.request_scope import SERVING_A_REQUEST
 from vendorstack.storage.watchdog import Watch, Watchdog
 
 T = TypeVar("T")
@@ -111,7 +111,7 @@ class _Item:
     loop: asyncio.AbstractEventLoop
     result: Any = None
     error: BaseException | None = None
-    bounded: bool = field(default_factory=serving_a_request)  # a request waits on it
+    bounded: bool = field(default_factory=SERVING_A_REQUEST.get)  # a request waits on it
 
 
 class GroupCommitWriter:
