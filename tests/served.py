@@ -47,7 +47,9 @@ def _watch_start_up(server: subprocess.Popen[str]) -> tuple[threading.Event, thr
     def read() -> None:
         assert server.stderr is not None
         for line in server.stderr:
-            if "Application startup complete" in line:
+            # uvicorn binds its socket after the app's start-up: "Application startup
+            # complete" comes before a connection can be accepted, this line after.
+            if "Uvicorn running on" in line:
                 started.set()
 
     reader = threading.Thread(target=read, daemon=True)

@@ -31,7 +31,7 @@ import httpx
 
 from vendorstack.storage.engine import ensure_database
 
-API_READY = "Application startup complete"
+API_READY = "Uvicorn running on"  # logged once the socket listens (after the app's start-up)
 WORKER_READY = "vendorstack worker ready"  # printed by `vendorstack worker` (cli/worker.py)
 READY_SECONDS = 60.0
 STOP_SECONDS = 15.0
