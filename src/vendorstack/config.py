@@ -11,6 +11,10 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 from vendorstack.domains import normalize_domain
 from vendorstack.errors import InvalidDomain
 
+# A scan's lease outlives its budget by 30 s (`scans.parts.LEASE_SLACK_SECONDS`): a parser
+# wait given back to the budget stays well inside it, so the lease never lapses mid-scan.
+MAX_PARSER_WAIT_SECONDS = 20.0
+
 
 class Settings(BaseSettings):
     """One typed settings object; each field's description is its one line of help."""
@@ -74,6 +78,12 @@ class Settings(BaseSettings):
     )
     scan_max_requests: int = Field(40, gt=0, le=200, description="Requests one scan may make.")
     scan_pool_size: int = Field(8, gt=0, description="Live scans running at once per process.")
+    scan_parser_wait_seconds: float = Field(
+        0.0,
+        ge=0,
+        le=MAX_PARSER_WAIT_SECONDS,
+        description="Wait for a free parser process given back to a scan's budget (bulk runs).",
+    )
     scan_host_delay_seconds: float = Field(
         0.2, ge=0, le=10, description="Pause between two requests to one host (politeness)."
     )

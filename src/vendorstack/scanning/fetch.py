@@ -108,6 +108,11 @@ class Fetcher:
         assert self._deadline is not None
         return max(0.0, self._deadline - time.monotonic())
 
+    def patience(self) -> float:
+        """How long the scan may yet wait for a parser: its time left plus the part of its
+        parser-wait allowance it has not been excused (nothing for a live scan)."""
+        return self.time_left() + max(0.0, self.policy.parser_wait_allowance - self._excused)
+
     def excuse(self, seconds: float) -> None:
         """Give the scan back `seconds` it spent waiting for this process (a parser), not for
         the site; at most `policy.parser_wait_allowance` in all, which the scan's lease allows

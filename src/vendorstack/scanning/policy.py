@@ -52,8 +52,10 @@ class ScanPolicy:
     max_requests: int = 40
     time_budget: float = 60.0
     # Time spent waiting for a free parser process is given back to the budget up to this
-    # (`Fetcher.excuse`): our queue is no measure of the site.
-    parser_wait_allowance: float = 20.0
+    # (`Fetcher.excuse`): our queue is no measure of the site. Nothing for a live scan, whose
+    # caller was promised the budget plus a second; a bulk run, which nobody waits on, sets
+    # it (`VENDORSTACK_SCAN_PARSER_WAIT_SECONDS`) so that its own queue is never a verdict.
+    parser_wait_allowance: float = 0.0
     allowed_content_types: frozenset[str] = PROCESSED_TYPES
     parse_limits: ParseLimits = DEFAULT_PARSE_LIMITS
 
@@ -71,6 +73,7 @@ class ScanPolicy:
             time_budget=min(settings.scan_time_budget_seconds, MAX_TIME_BUDGET),
             max_requests=settings.scan_max_requests,
             per_host_delay=settings.scan_host_delay_seconds,
+            parser_wait_allowance=settings.scan_parser_wait_seconds,
             parse_limits=parse_limits_from(settings),
         )
 

@@ -23,8 +23,9 @@ from vendorstack.storage.database import Database
 from vendorstack.storage.engine import libpq_url
 from vendorstack.storage.listen import Listener
 
-# A scan may outlive its time budget by the parser wait it is excused (at most
-# `ScanPolicy.parser_wait_allowance`, 20 s) plus its writes.
+# A scan may outlive its time budget by the parser wait it is excused (a bulk run's
+# `VENDORSTACK_SCAN_PARSER_WAIT_SECONDS`, at most `config.MAX_PARSER_WAIT_SECONDS`) plus its
+# writes.
 LEASE_SLACK_SECONDS = 30
 
 

@@ -48,6 +48,11 @@ class ScanClock(Protocol):
 
     def time_left(self) -> float: ...
 
+    def patience(self) -> float:
+        """How long the scan may yet wait for a parser: its time left plus what it may still
+        be excused."""
+        ...
+
     def excuse(self, seconds: float) -> None:
         """`seconds` the scan spent waiting for this process, not for the site."""
 
@@ -61,6 +66,9 @@ class FixedTime:
     def time_left(self) -> float:
         return max(0.0, self._deadline - time.monotonic())
 
+    def patience(self) -> float:
+        return self.time_left()
+
     def excuse(self, seconds: float) -> None:
         pass
 
@@ -73,15 +81,26 @@ async def judge_bounded(task: Task, clock: ScanClock | float) -> Judgement:
     scan first waits its turn for a parser process (first come, first served, on the event
     loop, holding no thread), and that wait is excused from its budget: a busy parser is
     this process's queue, not the site's slowness, and must not become the site's outcome.
-    Raises `NoParserInTime` when no parser was free before the time ran out even so."""
+    Raises `NoParserInTime` when no parser was free before the time ran out even so: the
+    wait itself is bounded by the scan's patience, so a live scan (excused nothing) still
+    answers within its budget however long the queue."""
     clock = FixedTime(clock) if isinstance(clock, int | float) else clock
     answer = settled_here(task)
     if answer is None:
         pool = shared_pool(task.limits)
+        admission = _admission(pool)
         waiting = time.monotonic()
-        async with _admission(pool):
+        admitted = False
+        with anyio.move_on_after(clock.patience()):
+            await admission.acquire()
+            admitted = True
+        if not admitted:
+            raise NoParserInTime(task.page.url)
+        try:
             clock.excuse(time.monotonic() - waiting)
             answer = await anyio.to_thread.run_sync(pool.run, task, clock.time_left())
+        finally:
+            admission.release()
     if answer is None:
         raise NoParserInTime(task.page.url)
     worded = task.worded
