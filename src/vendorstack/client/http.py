@@ -139,11 +139,18 @@ class AsyncClient:
 
     async def send_json(self, operation: Operation[Any]) -> dict[str, Any]:
         """The API's JSON answer to `operation`, exactly as sent; errors raise `ApiError`s."""
+        return answer_body(await self._retried(lambda: self._attempt(operation)))
+
+    async def _retried(self, attempt: Callable[[], Awaitable[T]]) -> T:
+        """`attempt`'s first outcome the retry policy does not retry: an answer, a lasting
+        refusal, or the last transient one once the policy's retries are spent."""
         for retry in itertools.count(1):
-            outcome = await self._attempt(operation)
-            wait = self._retry.wait_after(retry, outcome)
+            outcome = await attempt()
+            wait = None
+            if isinstance(outcome, httpx.Response | httpx.TransportError):  # not a receipt
+                wait = self._retry.wait_after(retry, outcome)
             if wait is None:
-                return answer_body(outcome)
+                return outcome
             await self._sleep(wait)
         raise AssertionError("unreachable")  # pragma: no cover
 
@@ -213,15 +220,10 @@ class AsyncClient:
         request = self._http.build_request(
             operation.method, operation.path, params=operation.params, timeout=operation.timeout
         )
-        for retry in itertools.count(1):
-            outcome = await stream_to(self._http, request, write)
-            if isinstance(outcome, ExportReceipt):
-                return outcome
-            wait = self._retry.wait_after(retry, outcome)
-            if wait is None:
-                raise refusal(outcome)
-            await self._sleep(wait)
-        raise AssertionError("unreachable")  # pragma: no cover
+        outcome = await self._retried(lambda: stream_to(self._http, request, write))
+        if isinstance(outcome, ExportReceipt):
+            return outcome
+        raise refusal(outcome)
 
     async def watch(self, domains: Sequence[str]) -> schemas.WatchList:
         return await self.send(operations.watch(domains))
