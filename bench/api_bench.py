@@ -11,6 +11,7 @@ run to the next, so the routes alternate for BENCH_ROUNDS rounds (default 5 of 1
 
     .venv/bin/python -m bench api_bench          # or: make bench
     BENCH_DURATION=5s BENCH_ROUNDS=3 .venv/bin/python -m bench api_bench   # a quick look
+    BENCH_CPU_SHARE=0.33 .venv/bin/python -m bench api_bench   # as on a 3x slower machine
 """
 
 from __future__ import annotations
@@ -35,6 +36,13 @@ from vendorstack.storage.engine import make_engine
 from vendorstack.storage.migrate import upgrade
 
 DURATION = os.environ.get("BENCH_DURATION", "10s")
+# A slower machine, emulated: the servers get this share of their core through a CPU cgroup
+# (CFS quota over a 10 ms period; needs a writable cgroup v1 `cpu` hierarchy, as root). 0.33
+# is about a machine three times slower for CPU work, while fsync and wake-up latencies stay
+# this machine's: the ratio then shows what does not shrink with the CPU (docs/benchmarks.md).
+CPU_SHARE = float(os.environ.get("BENCH_CPU_SHARE", "1"))
+CPU_CGROUP = Path("/sys/fs/cgroup/cpu") / f"vendorstack-bench-{os.getpid()}"
+CFS_PERIOD_US = 10_000
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "5"))
 CONNECTIONS = 64
 DOMAIN = "bench-co.com"
@@ -90,9 +98,21 @@ def start_floor(port: int) -> subprocess.Popen[bytes]:
 
 
 def _pinned(command: list[str], env: dict[str, str], port: int) -> subprocess.Popen[bytes]:
-    server = subprocess.Popen(["taskset", "-c", "0", *command], env=env, stderr=subprocess.DEVNULL)
+    pinned = ["taskset", "-c", "0", *command]
+    if CPU_SHARE < 1:  # the shell joins the cgroup, then becomes the server (exec)
+        pinned = ["sh", "-c", f'echo $$ > {CPU_CGROUP}/cgroup.procs && exec "$@"', "-", *pinned]
+    server = subprocess.Popen(pinned, env=env, stderr=subprocess.DEVNULL)
     wait_until_listening(port)
     return server
+
+
+def make_cpu_cgroup() -> None:
+    """The servers' CPU cgroup at `CPU_SHARE` of a core, when a share below 1 is asked for."""
+    if CPU_SHARE >= 1:
+        return
+    CPU_CGROUP.mkdir()
+    (CPU_CGROUP / "cpu.cfs_period_us").write_text(str(CFS_PERIOD_US))
+    (CPU_CGROUP / "cpu.cfs_quota_us").write_text(str(round(CPU_SHARE * CFS_PERIOD_US)))
 
 
 def wait_until_listening(port: int) -> None:
@@ -131,6 +151,7 @@ def main() -> None:
     workdir = Path(tempfile.mkdtemp(prefix="vs-bench-"))
     database_url = f"sqlite:///{workdir / 'bench.db'}"
     key = seed(database_url)
+    make_cpu_cgroup()
     port, floor_port, plain_port = free_port(), free_port(), free_port()
     server, floor = start_server(database_url, port), start_floor(floor_port)
     plain = start_server(database_url, plain_port, "bench.fastapi_routes")
@@ -158,6 +179,8 @@ def main() -> None:
         for process in (server, floor, plain):
             process.terminate()
             process.wait()
+        if CPU_SHARE < 1:
+            CPU_CGROUP.rmdir()
     medians = {name: _median(rows) for name, rows in results.items()}
     for name, (rps, p99, errors) in medians.items():
         print(f"{'median':<7}{name:<28}{rps:>10.0f}{p99:>10.1f}{errors:>8}")
