@@ -265,6 +265,7 @@ def test_watch_list_and_unwatch(server: Server, watcher: str) -> None:
     [watch] = json.loads(created.stdout)["watches"]
     listed = in_process(server, watcher, "watches")
     events = in_process(server, watcher, "events")
+    events_later = in_process(server, watcher, "events", "--after", "5")
     removed = in_process(server, watcher, "unwatch", str(watch["id"]))
     gone = in_process(server, watcher, "unwatch", str(watch["id"]))
 
@@ -273,7 +274,8 @@ def test_watch_list_and_unwatch(server: Server, watcher: str) -> None:
     assert f" {watch['id']} " in listed.stdout
     assert PARSED.domain in listed.stdout
     assert "never" in listed.stdout  # not re-scanned yet
-    assert (events.exit_code, events.stdout.strip()) == (ExitCode.OK, "No events since then.")
+    assert (events.exit_code, events.stdout.strip()) == (ExitCode.OK, "No events yet.")
+    assert events_later.stdout.strip() == "No events after event 5."
     assert f"Watch {watch['id']} removed." in removed.stdout
     assert gone.exit_code == ExitCode.NOT_FOUND
     assert f"No watch {watch['id']} on this account" in gone.stderr
@@ -288,6 +290,7 @@ def test_portfolio_prints_the_shared_fourth_parties(
     done = in_process(server, watcher, "portfolio", "--file", str(listing))
     as_json = json.loads(in_process(server, watcher, "portfolio", PARSED.domain, "--json").stdout)
     nothing = in_process(server, watcher, "portfolio")
+    one = in_process(server, watcher, "portfolio", PARSED.domain)
 
     assert done.exit_code == ExitCode.OK, done.stderr
     assert "2 vendors: 1 with a list naming vendors" in done.stdout
@@ -296,6 +299,7 @@ def test_portfolio_prints_the_shared_fourth_parties(
     for party in as_json["fourth_parties"]:
         assert party["vendor"] in done.stdout
     assert nothing.exit_code == ExitCode.USAGE
+    assert "1 vendor: 1 with a list naming vendors" in one.stdout
 
 
 def test_download_streams_the_metered_export(server: Server, watcher: str, tmp_path: Path) -> None:

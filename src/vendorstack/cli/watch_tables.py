@@ -53,9 +53,9 @@ def _what_changed(event: schemas.WatchEvent) -> str:
     return f"{said}: {' '.join(parts)}" if parts else said
 
 
-def events_view(result: schemas.EventList) -> RenderableType:
+def events_view(result: schemas.EventList, after: int = 0) -> RenderableType:
     if not result.events:
-        return Text("No events since then.")
+        return Text(f"No events after event {after}." if after else "No events yet.")
     table = Table("Id", "When", "Domain", "Type", "What changed")
     for event in result.events:
         table.add_row(
@@ -86,7 +86,8 @@ def _totals(title: str, rows: list[tuple[str, int, int]]) -> Table:
 def _standing(result: schemas.PortfolioResult) -> list[Text]:
     lines = [
         Text(
-            f"{result.domains} vendors: {len(result.indexed)} with a list naming vendors, "
+            f"{_count(result.domains, 'vendor')}: "
+            f"{len(result.indexed)} with a list naming vendors, "
             f"{len(result.not_found)} without, {len(result.pending)} never scanned. "
             f"Credits: {result.credits_used} used, {result.credit_balance} left.",
             style="bold",
@@ -108,3 +109,7 @@ def portfolio_view(result: schemas.PortfolioResult) -> RenderableType:
     if categories:
         tables += [_totals("Category", categories), _totals("Country", countries)]
     return Group(*_standing(result), *tables)
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"

@@ -6,6 +6,8 @@ default, the API's JSON with `--json`, the exit code of its error class.
 
 from __future__ import annotations
 
+import functools
+
 import click
 from rich.text import Text
 
@@ -52,4 +54,5 @@ def unwatch(watch_id: int, as_json: bool) -> None:
 @json_option
 def events(after: int, as_json: bool) -> None:
     """What changed at watched companies, oldest first, 100 a page (free)."""
-    run(operations.events(after=after), watch_tables.events_view, as_json=as_json)
+    view = functools.partial(watch_tables.events_view, after=after)
+    run(operations.events(after=after), view, as_json=as_json)
