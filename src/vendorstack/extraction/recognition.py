@@ -11,6 +11,10 @@ Decided from signals a page cannot fake by wording alone, in this order:
    name, unless it is one word standing in a column whose other rows name vendors (the row's
    structure: "Segment" in a list of processors). A word no everyday list holds ("Norvale")
    makes it a name; abbreviations ("DPIA") count only when nothing else is written ("OVH").
+   The page's own usage comes first: a word the page writes in lower case in its running
+   text ("we keep telemetry for 30 days") is a common noun of that page, however rare in
+   the language ("Telemetry", "Webhooks", "Observability" as feature names); a brand is
+   capitalised wherever the page names it.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -41,20 +46,22 @@ class Candidate:
     """What a naming position holds. `text`: the candidate as written; `row`: its row's text
     (its language is told from it when `lang` is empty); `site`: the registrable domain of
     an outside link the candidate carries ("" for none); `lang`: the page's language;
-    `in_name_column`: other rows of its table or list name vendors."""
+    `in_name_column`: other rows of its table or list name vendors; `page_nouns`: the words
+    the page writes in lower case (see `lower_case_words`)."""
 
     text: str
     row: str = ""
     site: str = ""
     lang: str = ""
     in_name_column: bool = False
+    page_nouns: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
 class Recognition:
     """Whether the candidate names an organisation or product, and the deciding signal:
     `outside_link`, `legal_form`, `coined_form`, `coined_word`, `abbreviation`, `name_column`
-    when it does; `casing`, `everyday_words`, `no_words` when it does not."""
+    when it does; `casing`, `everyday_words`, `page_noun`, `no_words` when it does not."""
 
     is_name: bool
     signal: str
@@ -86,11 +93,25 @@ def _by_frequency(text: str, candidate: Candidate) -> Recognition:
     if not words:  # "OVH" names a firm, "TL;DR" and "FAQ" are everyday
         rare = any(not everyday(w, languages) for w in letters)
         return Recognition(rare, "abbreviation" if rare else "everyday_words")
-    if any(not everyday(w, languages) for w in words):
+    nouns = candidate.page_nouns
+    if any(not everyday(w, languages) and w.lower() not in nouns for w in words):
         return Recognition(True, "coined_word")
-    if len(letters) == 1 and candidate.in_name_column:
+    if len(letters) == 1 and candidate.in_name_column and letters[0].lower() not in nouns:
         return Recognition(True, "name_column")
-    return Recognition(False, "everyday_words")
+    used = any(w.lower() in nouns for w in words)
+    return Recognition(False, "page_noun" if used else "everyday_words")
+
+
+def lower_case_words(texts: Iterable[str]) -> frozenset[str]:
+    """The words `texts` write in lower case as ordinary words of a sentence: letters only, so
+    a site, an address or a path ("norvale.io", "/norvale") is no such word."""
+    out: set[str] = set()
+    for text in texts:
+        for token in text.split():
+            word = token.strip(_EDGES + ".")
+            if word[:1].islower() and word.isalpha():
+                out.add(word)
+    return frozenset(out)
 
 
 @lru_cache(maxsize=16384)
