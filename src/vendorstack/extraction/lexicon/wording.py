@@ -47,11 +47,11 @@ SOFT_DISCLOSURE = _any(
     r"proveedores|terceros|encargados",
     r"fornitori|terze parti|responsabili",
     r"prestadores|fornecedores|terceiros|operadores|subcontratantes",
-    r"leverantörer|tredje part|personuppgiftsbiträden|underleverantörer",
-    r"leverandører|tjenesteudbydere|tredjepart|databehandlere",
-    r"palveluntarjoaj|toimittaj|kolmannet osapuolet|henkilötietojen käsittelijä",
-    r"dostawc|podmioty trzecie|podmioty przetwarzające|odbiorcy danych",
-    r"dodavatel|třetí strany|zpracovatelé|poskytovatelé služeb",
+    r"leverantörer|tredje part|personuppgiftsbiträd|underleverantörer",
+    r"leverandører|tjenesteudbydere|tredjepart|databehandler[ne]",
+    r"palveluntarjoaj|toimittaj|kolmannet osapuolet|käsittelij",
+    r"dostawc|podmioty trzecie|podmiot\w* przetwarzając|odbiorcy danych",
+    r"dodavatel|třetí strany|zpracovatel[éeůi]|poskytovatel\w* služeb",
 )
 # Section headings whose rows are not current third-party sub-processors.
 EXCLUDED_SECTION = _any(
