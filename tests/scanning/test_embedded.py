@@ -13,7 +13,7 @@ import pytest
 
 from tests.extraction.reformat import minified, pretty
 from tests.scanning.sites import FixtureSite, fast_policy, invented, scan_all
-from tests.scanning.sites.embedded import EMBEDDINGS, embedded_sites, example_sites
+from tests.scanning.sites.embedded import EMBEDDINGS, PLACED, embedded_sites, example_sites
 from tests.scanning.sites.invented import InventedVendor
 from tests.scanning.testweb import TestWeb
 from vendorstack.extraction import extract
@@ -55,8 +55,8 @@ def test_a_list_inside_another_document_is_found_and_read(
             vendor.category,
             vendor.purpose,
         )
-        # The table's location column and the item's flag say where; the plain list does not.
-        placed = () if site.layout == "policy_section_list" else (places[i % 3],)
+        # A location column or a flag says where; plain lists, terms and headings do not.
+        placed = (places[i % 3],) if site.layout in PLACED else ()
         assert claim.locations == placed
     assert len(by_slug) == len(vendors) + 3  # the heading, intro and filler name no vendor
 

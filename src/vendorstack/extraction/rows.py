@@ -121,6 +121,7 @@ class _Segmenter:
         self.intro_announces = False
         self.intro_introduces = False
         self.intro_exemplifies = False
+        self.intro_level = 0  # the level of the section the introducing paragraph sits in
 
     @property
     def excluded(self) -> bool:
@@ -166,6 +167,7 @@ class _Segmenter:
 
     def _body(self, block: Block) -> None:
         if block.kind == "prose" and _may_introduce(block.text):
+            self.intro_level = self.stack[-1].level if self.stack else 0
             low = block.text.lower()
             self.intro_excludes = bool(EXCLUDING_INTRO.search(low))
             worded = bool(LIST_INTRO.search(low))
@@ -184,13 +186,21 @@ class _Segmenter:
             self.rows.extend(self._rows(block))
 
     def _close(self, level: int) -> None:
-        """A heading closes the sections at its level and below."""
+        """A heading closes the sections at its level and below, and the list a paragraph
+        introduced unless it is deeper than that paragraph's section: a heading per vendor
+        ("We use these processors:" over "### Norvale" and its purpose) may carry on the
+        list (`_open` ends it when the heading names no vendor)."""
         self.stack = [s for s in self.stack if s.level < level]
+        if level <= self.intro_level:
+            self._end_intro()
+
+    def _end_intro(self) -> None:
         self.intro_excludes = self.intro_announces = False
         self.intro_introduces = self.intro_exemplifies = False
 
     def _open(self, block: Block) -> None:
-        """A heading that is no vendor's opens a section."""
+        """A heading that is no vendor's opens a section (and ends an introduced list)."""
+        self._end_intro()
         if block.level <= self.vendor_level:
             self.vendor_level = 0
         low = block.text.lower()

@@ -1,7 +1,8 @@
 """Sites whose only list of processors is a section of a page not titled as a list, under a
 heading that does not name sub-processors either: a "these companies help us run the service"
-section of a privacy policy, a table 85 % of the way down a 40 KB terms page, and a bullet list
-whose items open with a country's flag ("🇺🇸 Vendor – purpose").
+section of a privacy policy, a table 85 % of the way down a 40 KB terms page, a bullet list
+whose items open with a country's flag ("🇺🇸 Vendor – purpose"), a table at the end of a
+55 KB privacy policy, a definition list, and a heading per vendor over its purpose.
 
 The wording (terms, headings, intros, column headers) is written here per language as a site
 would write it, not taken from the scanner's or the extractor's vocabulary; vendors are invented
@@ -212,7 +213,17 @@ EMBEDDINGS = (
         "Týmy často volí zpracovatele, například následující:",
     ),
 )
-LAYOUTS = ("terms_table_85", "policy_section_list", "policy_flag_list")
+LAYOUTS = (
+    "terms_table_85",
+    "policy_section_list",
+    "policy_flag_list",
+    "policy_table_end",
+    "policy_definitions",
+    "policy_vendor_headings",
+)
+LONG_POLICY_BYTES = 55_000  # "a disclosure table at the end of a very long privacy policy"
+END_SHARE = 0.95
+PLACED = ("terms_table_85", "policy_flag_list", "policy_table_end")  # a place in every row
 
 
 def flag(code: str) -> str:
@@ -251,6 +262,21 @@ def _items(e: Embedding, t: Tongue, vendors: Vendors, flagged: bool) -> str:
     return f"<ul>{items}</ul>"
 
 
+def _definitions(t: Tongue, vendors: Vendors) -> str:
+    """`<dl>`: each vendor's name as the term, its purpose as the definition."""
+    terms = "".join(
+        f"<dt>{name}</dt><dd>{escape(purpose)}</dd>" for name, purpose in p.rows(t, vendors)
+    )
+    return f"<dl>{terms}</dl>"
+
+
+def _headings(t: Tongue, vendors: Vendors) -> str:
+    """A heading per vendor over a paragraph giving its purpose."""
+    return "".join(
+        f"<h3>{name}</h3><p>{escape(purpose)}</p>" for name, purpose in p.rows(t, vendors)
+    )
+
+
 def _document(title: str, sections: list[str], section: str, share: float) -> str:
     at = round(len(sections) * share)
     return f"<h1>{escape(title)}</h1>{''.join([*sections[:at], section, *sections[at:]])}"
@@ -271,7 +297,9 @@ def embedded_site(e: Embedding, layout: str) -> tuple[FixtureSite, Vendors]:
     else:
         link, title = t.privacy, t.privacy_title
         text, size, share = t.privacy_text, POLICY_BYTES, MIDDLE
-        section = heading + _items(e, t, vendors, flagged=layout == "policy_flag_list")
+        section = heading + _section_body(e, t, vendors, layout)
+        if layout == "policy_table_end":
+            size, share = LONG_POLICY_BYTES, END_SHARE
     sections = _filler(text.format(brand=brand), title, size)
     path = "/" + link[1]
     routes: dict[str, RouteSpec] = {
@@ -281,6 +309,17 @@ def embedded_site(e: Embedding, layout: str) -> tuple[FixtureSite, Vendors]:
     site = FixtureSite(domain, layout, {domain: routes}, "parsed", "parsed",
                        f"https://{domain}{path}", needs_extractor=True)  # fmt: skip
     return site, vendors
+
+
+def _section_body(e: Embedding, t: Tongue, vendors: Vendors, layout: str) -> str:
+    """The vendors of a privacy policy's section, in the layout's markup."""
+    if layout == "policy_table_end":
+        return _table(e, t, vendors)
+    if layout == "policy_definitions":
+        return _definitions(t, vendors)
+    if layout == "policy_vendor_headings":
+        return _headings(t, vendors)
+    return _items(e, t, vendors, flagged=layout == "policy_flag_list")
 
 
 def embedded_sites() -> list[tuple[FixtureSite, Vendors]]:
