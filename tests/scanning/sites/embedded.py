@@ -40,6 +40,7 @@ class Embedding:
     places: tuple[str, str, str]
     article: str
     example_intro: str
+    recipients_intro: str
 
 
 EMBEDDINGS = (
@@ -55,6 +56,7 @@ EMBEDDINGS = (
         ("US", "IE", "DE"),
         "Picking processors for a compliant stack",
         "Teams often pick processors such as the following:",
+        "We share your personal data with the third parties listed below:",
     ),
     Embedding(
         "de",
@@ -68,6 +70,7 @@ EMBEDDINGS = (
         ("DE", "IE", "US"),
         "Auftragsverarbeiter für einen konformen Stack auswählen",
         "Teams wählen oft Auftragsverarbeiter wie zum Beispiel die folgenden:",
+        "Wir übermitteln personenbezogene Daten an die folgenden Werbepartner:",
     ),
     Embedding(
         "fr",
@@ -81,6 +84,7 @@ EMBEDDINGS = (
         ("FR", "IE", "US"),
         "Choisir ses sous-traitants pour une pile conforme",
         "Les équipes choisissent souvent des sous-traitants comme, par exemple, les suivants :",
+        "Nous partageons vos données personnelles avec les tiers listés ci-dessous :",
     ),
     Embedding(
         "sv",
@@ -94,6 +98,7 @@ EMBEDDINGS = (
         ("SE", "IE", "US"),
         "Att välja personuppgiftsbiträden till en säker plattform",
         "Team väljer ofta personuppgiftsbiträden, till exempel följande:",
+        "Vi delar personuppgifter med följande tredje parter:",
     ),
     Embedding(
         "es",
@@ -107,6 +112,7 @@ EMBEDDINGS = (
         ("ES", "IE", "US"),
         "Elegir encargados del tratamiento para una plataforma segura",
         "Los equipos suelen elegir encargados del tratamiento como, por ejemplo, los siguientes:",
+        "Compartimos sus datos personales con los siguientes terceros:",
     ),
     Embedding(
         "nl",
@@ -120,6 +126,7 @@ EMBEDDINGS = (
         ("NL", "IE", "US"),
         "Verwerkers kiezen voor een veilig platform",
         "Teams kiezen vaak verwerkers zoals bijvoorbeeld de volgende:",
+        "Wij delen persoonsgegevens met de volgende derde partijen:",
     ),
     Embedding(
         "it",
@@ -133,6 +140,7 @@ EMBEDDINGS = (
         ("IT", "IE", "US"),
         "Scegliere i responsabili del trattamento per una piattaforma sicura",
         "I team scelgono spesso responsabili del trattamento come, ad esempio, i seguenti:",
+        "Condividiamo i dati personali con le seguenti terze parti:",
     ),
     Embedding(
         "pt",
@@ -146,6 +154,7 @@ EMBEDDINGS = (
         ("PT", "IE", "US"),
         "Escolher subcontratantes para uma plataforma segura",
         "As equipas escolhem frequentemente subcontratantes como, por exemplo, os seguintes:",
+        "Partilhamos dados pessoais com os seguintes terceiros:",
     ),
     Embedding(
         "da",
@@ -159,6 +168,7 @@ EMBEDDINGS = (
         ("DK", "IE", "US"),
         "Databehandlere til en sikker platform",
         "Teams vælger ofte databehandlere, for eksempel følgende:",
+        "Vi deler personoplysninger med følgende tredjeparter:",
     ),
     Embedding(
         "nb",
@@ -172,6 +182,7 @@ EMBEDDINGS = (
         ("NO", "IE", "US"),
         "Databehandlere til en sikker plattform",
         "Team velger ofte databehandlere, for eksempel følgende:",
+        "Vi deler personopplysninger med følgende tredjeparter:",
     ),
     Embedding(
         "fi",
@@ -185,6 +196,7 @@ EMBEDDINGS = (
         ("FI", "IE", "US"),
         "Henkilötietojen käsittelijät turvalliseen palveluun",
         "Tiimit valitsevat usein käsittelijöitä, esimerkiksi seuraavat:",
+        "Luovutamme henkilötietoja seuraaville mainoskumppaneille:",
     ),
     Embedding(
         "pl",
@@ -198,6 +210,7 @@ EMBEDDINGS = (
         ("PL", "IE", "US"),
         "Podmioty przetwarzające dla bezpiecznej platformy",
         "Zespoły często wybierają podmioty przetwarzające, na przykład następujące:",
+        "Przekazujemy dane osobowe następującym partnerom reklamowym:",
     ),
     Embedding(
         "cs",
@@ -211,6 +224,7 @@ EMBEDDINGS = (
         ("CZ", "IE", "US"),
         "Zpracovatelé pro bezpečnou platformu",
         "Týmy často volí zpracovatele, například následující:",
+        "Osobní údaje předáváme následujícím reklamním partnerům:",
     ),
 )
 LAYOUTS = (
@@ -348,6 +362,33 @@ def example_site(e: Embedding) -> tuple[FixtureSite, str]:
     site = FixtureSite(domain, "example_list", {domain: routes}, "not_found", "no_disclosure",
                        needs_extractor=True)  # fmt: skip
     return site, f"https://{domain}{path}"
+
+
+def recipient_site(e: Embedding) -> tuple[FixtureSite, str]:
+    """A site whose privacy policy lists only the third parties or partners it hands data to
+    ("We share your personal data with the third parties listed below:"): no list of its
+    processors; and the policy's URL."""
+    t = _tongue(e.code)
+    brand = invented.brand(f"{e.code}-recipients")
+    domain = f"{brand.lower()}.{t.tld}"
+    vendors = invented.vendors(f"{e.code}-recipients", t.purposes, t.legal_forms)
+    heading = f"<h2>{escape(e.heading.format(brand=brand))}</h2><p>{escape(e.recipients_intro)}</p>"
+    section = heading + _items(e, t, vendors, flagged=False)
+    sections = _filler(t.privacy_text.format(brand=brand), t.privacy_title, POLICY_BYTES)
+    path = "/" + t.privacy[1]
+    routes: dict[str, RouteSpec] = {
+        "/": p.home(t, brand, [(path, t.privacy[0])]),
+        path: p.page(
+            t, brand, t.privacy_title, _document(t.privacy_title, sections, section, MIDDLE)
+        ),
+    }
+    site = FixtureSite(domain, "recipient_list", {domain: routes}, "not_found", "no_disclosure",
+                       needs_extractor=True)  # fmt: skip
+    return site, f"https://{domain}{path}"
+
+
+def recipient_sites() -> list[tuple[FixtureSite, str]]:
+    return [recipient_site(e) for e in EMBEDDINGS]
 
 
 def example_sites() -> list[tuple[FixtureSite, str]]:
