@@ -244,21 +244,6 @@ YOUR_PROCESSORS = _at_word_start(
     r"vaš\w* (?:sub|pod)zpracovatel\w*|vaš\w* dodavatel\w*",
 )
 OUR_PROCESSORS = _any(
-    r"\byour (?:sub-?\s?processors|vendors|service providers)",
-    r"\bihre[rn]? (?:unter)?auftragsverarbeiter",
-    r"\b(?:vos|votre liste de) sous[- ]?traitants",
-    r"\buw (?:sub)?verwerkers",
-    r"\bsus (?:sub)?encargados",
-    r"\bi (?:tuoi|vostri) (?:sub-?)?responsabili",
-    r"\bos (?:seus|teus) (?:sub)?(?:operadores|subcontratantes)",
-    r"\b(?:dina|era) (?:underbiträden|personuppgiftsbiträden|leverantörer)",
-    r"\b(?:dine|jeres|deres) (?:underdatabehandlere|databehandlere|leverandører)|"
-    r"underdatabehandlerne dine",
-    r"\b(?:alihankkijasi|alikäsittelijäsi|toimittajasi)\b",
-    r"\b(?:twoi\w*|waszych|wasi) (?:pod|sub)procesor\w*|\btwoich dostawców",
-    r"\bvaš\w* (?:sub|pod)zpracovatel\w*|\bvaš\w* dodavatel\w*",
-)
-OUR_PROCESSORS = _any(
     r"\b(?:our|we use|we engage)\b",
     r"\b(?:unsere?n?|wir setzen|wir nutzen|wir verwenden)\b",
     r"\b(?:nos|notre|nous faisons appel|nous utilisons)\b",
