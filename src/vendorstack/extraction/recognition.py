@@ -34,6 +34,7 @@ from wordfreq import get_frequency_dict, top_n_list
 LANGUAGES = ("en", "de", "fr", "nl", "es", "it", "pt", "sv", "da", "nb", "fi", "pl", "cs")
 MIN_PART = 4  # a compound's parts: "Speicher|dauer", never "Nor|vale"
 MIN_STEM = 5  # an inflected word's listed stem: "Workspace|s", "Oikeute|si"
+LINKING_S = frozenset(("de", "nl", "sv", "da", "nb"))  # compounds joined by an "s"
 MAX_ABBREVIATION = 5  # "DPIA", "GDPR", "SaaS": letters a reader spells out, not a word
 _EDGES = " \"'“”‘’()[],;:!?"
 _SITE = re.compile(r"[a-z0-9-]+(?:\.[a-z]{2,}){1,2}", re.IGNORECASE)
@@ -133,9 +134,22 @@ def _everyday_in(low: str, lang: str) -> bool:
     words = _frequencies(lang)
     if low in words or _inflected(low, words):
         return True
-    return any(
+    if any(
         _listed(low[:cut], words) and (_listed(low[cut:], words) or _inflected(low[cut:], words))
         for cut in range(MIN_PART, len(low) - MIN_PART + 1)
+    ):
+        return True
+    return lang in LINKING_S and _linked_compound(low, words)
+
+
+def _linked_compound(low: str, words: dict[str, float]) -> bool:
+    """A compound joined by a linking "s" whose last part is a short listed word
+    ("Lagring-s-tid", "Behandling-s-tid"): in a language that joins compounds so, the linking
+    letter marks the compound, and the last part may be shorter than `MIN_PART` ("tid", "dag").
+    Not in English, whose brands end so by chance ("Micro-s-oft", "Atlas-s-ian")."""
+    return any(
+        low[cut - 1] == "s" and low[: cut - 1] in words and low[cut:] in words
+        for cut in range(MIN_STEM + 1, len(low) - MIN_PART + 2)
     )
 
 
