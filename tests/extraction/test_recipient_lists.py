@@ -129,12 +129,24 @@ def _section(number: int, intro: str, vendors: tuple[InventedVendor, ...]) -> st
     return f"<h2>{number}.</h2>\n<p>{escape(intro)}</p>\n<ul>\n{items}\n</ul>\n"
 
 
-def _policy(code: str, *sections: tuple[str, tuple[InventedVendor, ...]]) -> Extraction:
+def _headed(number: int, intro: str, vendors: tuple[InventedVendor, ...]) -> str:
+    """The section with a heading per vendor over its purpose."""
+    entries = "".join(f"<h3>{escape(v.name)}</h3><p>{escape(v.purpose)}</p>" for v in vendors)
+    return f"<h2>{number}.</h2>\n<p>{escape(intro)}</p>\n{entries}\n"
+
+
+def _policy(
+    code: str, *sections: tuple[str, tuple[InventedVendor, ...]], headed: bool = False
+) -> Extraction:
     """A privacy policy: the language's own policy text, then one section per (intro,
-    vendors), each under a bare number (no heading names a list)."""
+    vendors), each under a bare number (no heading names a list); the last section with a
+    heading per vendor when `headed`."""
     t = _tongue(code)
     text = escape(t.privacy_text.format(brand="Acme"))
-    body = "".join(_section(n + 2, intro, vendors) for n, (intro, vendors) in enumerate(sections))
+    body = "".join(
+        (_headed if headed and n == len(sections) - 1 else _section)(n + 2, intro, vendors)
+        for n, (intro, vendors) in enumerate(sections)
+    )
     html = (
         f"<html lang='{code}'><head><title>{escape(t.privacy_title)}</title></head><body><main>"
         f"<h1>{escape(t.privacy_title)}</h1>\n<h2>1.</h2>\n<p>{text}</p>\n{body}</main></body></html>"
@@ -169,6 +181,20 @@ def test_recipients_for_their_own_purposes_are_not_claimed_beside_our_processors
     processors, recipients = _vendors(code, "processors"), _vendors(code, "own")
     intros = INTROS[code]
     result = _policy(code, (intros.processors, processors), (intros.own_purposes, recipients))
+    assert result.is_disclosure
+    assert _claimed(result, processors) == [True] * len(processors)
+    assert _claimed(result, recipients) == [False] * len(recipients)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_recipients_written_as_a_heading_each_are_not_claimed(code: str) -> None:
+    """Deeper headings naming the entries carry on the excluded list; the next section's
+    heading ends it."""
+    processors, recipients = _vendors(code, "processors"), _vendors(code, "shared")
+    intros = INTROS[code]
+    result = _policy(
+        code, (intros.processors, processors), (intros.shared, recipients), headed=True
+    )
     assert result.is_disclosure
     assert _claimed(result, processors) == [True] * len(processors)
     assert _claimed(result, recipients) == [False] * len(recipients)

@@ -157,13 +157,23 @@ class _Segmenter:
                 self._body(block)
                 continue
             self._close(block.level)
-            if self._vendor_heading(block, blocks[i] if i < len(blocks) else None):
-                body = blocks[i] if i < len(blocks) and blocks[i].kind == "prose" else None
+            body = blocks[i] if i < len(blocks) and blocks[i].kind == "prose" else None
+            if self._excluded_entry(block):
+                i += body is not None  # one entry of an excluded list, its paragraph with it
+            elif self._vendor_heading(block, blocks[i] if i < len(blocks) else None):
                 i += body is not None
                 self.rows.append(self._heading_row(block, body))
             else:
                 self._open(block)
         return self.rows
+
+    def _excluded_entry(self, block: Block) -> bool:
+        """A heading naming an entry of the list a paragraph excluded ("We share personal data
+        with the following third parties:" over "### Norvale Ltd"): deeper than that
+        paragraph's section, it carries on the excluded list rather than opening a section."""
+        if not self.intro_excludes or block.level <= self.intro_level:
+            return False
+        return self.names_vendor(block.text) or self.names_entity(block.text)
 
     def _body(self, block: Block) -> None:
         if block.kind == "prose" and _may_introduce(block.text):

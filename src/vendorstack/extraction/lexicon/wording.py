@@ -297,7 +297,8 @@ PROCESSOR_ROLE = _at_word_start(
 RECIPIENT_ROLE = _at_word_start(
     r"partner\w*|recipients?\b|affiliates?\b|authorities|regulators|law enforcement|"
     r"advertis\w*|shar(?:e[sd]?|ing)\b|disclos\w*|sell\b|sold\b",
-    r"empfänger\w*|behörden|werbe\w*|weiterge\w*|geben \w+ weiter|offenleg\w*|verkauf\w*",
+    r"empfänger\w*|behörden|werbe\w*|weiterge\w*|weiterzugeben|(?:geben|gibt) (?:[\w-]+ ){0,8}?"
+    r"weiter\b|offenleg\w*|verkauf\w*",
     r"partenaires?|destinataires?|autorités|annonceurs|publicitaires?|partag\w*|divulgu\w*|"
     r"vend(?:ons|ues?)\b",
     r"ontvangers?|autoriteiten|instanties|adverteerders|reclame\w*|delen\b|gedeeld|deelt\b|"
