@@ -21,6 +21,7 @@ from vendorstack.extraction.disclosure import has_disclosure_wording, names_a_li
 from vendorstack.extraction.keywords import hits
 from vendorstack.extraction.lexicon.wording import (
     EXAMPLE_MARKER,
+    EXAMPLE_NOUN,
     EXCLUDING_INTRO,
     LIST_INTRO,
     OWN_PURPOSES,
@@ -42,7 +43,7 @@ from vendorstack.extraction.sections import (
 from vendorstack.extraction.text import clean, normalize
 
 SHORT_PROSE_WORDS = 6  # a paragraph this short may be a card's entity name ("Stripe")
-MIN_INTRO_WORDS = 3  # a shorter paragraph ending on a colon is a label ("Hosting:")
+MIN_INTRO_WORDS = 2  # one word ending on a colon is a label ("Hosting:")
 MAX_HEADING_WORDS = 8
 MAX_SIBLING_WORDS = 4
 MAX_COLUMN_WORDS = 2  # "Purpose", "Data location": a column word labelling a detail
@@ -383,9 +384,9 @@ def _introduces(paragraph: str) -> Role | None:
     colon, which in every language we read hands over to what comes next, and names it. The
     sentence itself must name the list: "... third-party services to help us understand
     usage. We use:" introduces tools, not processors. Examples ("processors such as the
-    following:") and the reader's own ("your vendors") are not the company's, and nor are
-    recipients of data, named as a vendor list or not ("We disclose data to the following
-    advertising partners:")."""
+    following:", "Examples of sub-processors:") and the reader's own ("your vendors") are not
+    the company's, and nor are recipients of data, named as a vendor list or not ("We
+    disclose data to the following advertising partners:")."""
     for sentence in sentences(paragraph):
         low = sentence.lower().rstrip()
         if not (LIST_INTRO.search(low) or low.endswith(":")):
@@ -393,7 +394,7 @@ def _introduces(paragraph: str) -> Role | None:
         if _recipients(low):
             return "recipients"
         if _lists(low):
-            if EXAMPLE_MARKER.search(low):
+            if EXAMPLE_MARKER.search(low) or EXAMPLE_NOUN.search(low):
                 return "example"
             return None if YOUR_PROCESSORS.search(low) else "own"
     return None

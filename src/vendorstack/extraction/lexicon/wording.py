@@ -353,6 +353,12 @@ EXAMPLE_MARKER = _any(
     r"\bna przykład|\bnp\.|\btaki\w* jak\b",
     r"\bnapříklad|\bnapř\.|\bjako (?:je|jsou)\b",
 )
+# The noun "example(s)" in a sentence introducing a list ("Examples of sub-processors:"): the
+# list illustrates, it is not the company's.
+EXAMPLE_NOUN = _at_word_start(
+    r"examples?\b|beispiele?\b|exemples?\b|voorbeelden?\b|ejemplos?\b|esemp[io]\b|"
+    r"exemplos?\b|exempel\b|eksemp\w*|esimerk\w*|przykład\w*|příklad\w*"
+)
 # A possessive right before a name marks the company's own product ("our Vault").
 OWN_MARKER = re.compile(
     r"(?:\bour|\bunser\w*|\bnotre|\bnos|\bonze|\bons|\bnuestr\w+|\bnostr\w+|\bnoss\w+|"
