@@ -1,5 +1,6 @@
 """Regular expressions over what a page or a section says about itself, one alternative group
-per language (en, de, fr, nl, es, it, pt). All are matched against lower-cased text."""
+per language (en, de, fr, nl, es, it, pt, sv, da/nb, fi, pl, cs). All are matched against
+lower-cased text."""
 
 from __future__ import annotations
 
