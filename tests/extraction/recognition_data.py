@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from tests.extraction.synthetic.vendors import invent_base
 from vendorstack.extraction.dictionary import load_dictionary
-from vendorstack.extraction.recognition import Candidate
+from vendorstack.extraction.recognition import Candidate, lower_case_words
 
 LEGAL_FORMS: dict[str, tuple[str, ...]] = {
     "en": ("Ltd", "Inc.", "LLC", "Limited", "Corp.", "PLC"),
@@ -237,6 +237,62 @@ def cases(seed: int = 1, per_language: int = 12) -> list[Case]:
                 Case(lang, "linked", Candidate(base, site=f"{base.lower()}.com", lang=lang), True),
             ]
         out += [Case(lang, "heading", Candidate(h, lang=lang), False) for h in HEADINGS[lang]]
+    return out
+
+
+# A sentence of a page per language that writes a word in lower case, as a common noun (a
+# feature: "We keep telemetry for thirty days"), and one naming a company capitalised. German
+# capitalises every noun, so its pages never write a feature's noun in lower case: not here.
+PAGE_SENTENCES: dict[str, tuple[str, str]] = {
+    "en": ("We keep {w} for thirty days.", "We send account data to {W} for hosting."),
+    "fr": (
+        "Nous conservons la {w} pendant trente jours.",
+        "Nous envoyons les données du compte à {W} pour l'hébergement.",
+    ),
+    "nl": ("Wij bewaren {w} dertig dagen.", "Wij sturen accountgegevens naar {W} voor hosting."),
+    "es": (
+        "Conservamos la {w} durante treinta días.",
+        "Enviamos los datos de la cuenta a {W} para el alojamiento.",
+    ),
+    "it": (
+        "Conserviamo la {w} per trenta giorni.",
+        "Inviamo i dati dell'account a {W} per l'hosting.",
+    ),
+    "pt": (
+        "Conservamos a {w} durante trinta dias.",
+        "Enviamos os dados da conta para a {W} para alojamento.",
+    ),
+    "sv": ("Vi sparar {w} i trettio dagar.", "Vi skickar kontouppgifter till {W} för drift."),
+    "da": ("Vi gemmer {w} i tredive dage.", "Vi sender kontooplysninger til {W} til hosting."),
+    "nb": ("Vi lagrer {w} i tretti dager.", "Vi sender kontoopplysninger til {W} for drift."),
+    "fi": (
+        "Säilytämme {w} kolmenkymmenen päivän ajan.",
+        "Lähetämme tilitiedot {W}:lle ylläpitoa varten.",
+    ),
+    "pl": (
+        "Przechowujemy {w} przez trzydzieści dni.",
+        "Przesyłamy dane konta do {W} w celu hostingu.",
+    ),
+    "cs": ("Uchováváme {w} po dobu třiceti dnů.", "Údaje o účtu zasíláme {W} pro hosting."),
+}
+
+
+def page_cases(seed: int = 1, per_language: int = 12) -> list[Case]:
+    """Invented words in a page's context: a feature's name that the page also writes in lower
+    case ("page_noun": no name), and a name it writes capitalised only ("page_name")."""
+    rng = random.Random(seed * 7919)
+    dictionary = load_dictionary()
+    taken: set[str] = set()
+    out: list[Case] = []
+    for lang, (noun, name) in PAGE_SENTENCES.items():
+        for _ in range(per_language):
+            base = invent_base(rng, dictionary, taken)
+            used = lower_case_words([noun.format(w=base.lower())])
+            named = lower_case_words([name.format(W=base)])
+            out += [
+                Case(lang, "page_noun", Candidate(base, lang=lang, page_nouns=used), False),
+                Case(lang, "page_name", Candidate(base, lang=lang, page_nouns=named), True),
+            ]
     return out
 
 

@@ -66,3 +66,17 @@ def test_a_flagged_markdown_list_in_a_policy_is_read_with_its_places() -> None:
         ("stripe", ("IE",), "Payment processing"),
         ("quorvelt", ("DE",), "Error and performance monitoring"),
     ]
+
+
+def test_a_short_paragraph_naming_examples_introduces_examples() -> None:
+    """ "Beispiele für Auftragsverarbeiter:" is three words ending on a colon: it introduces a
+    list, as examples, and confirms nothing."""
+    result = _read("Datenschutzerklärung", "Beispiele für Auftragsverarbeiter:")
+    assert (result.is_disclosure, result.claims) == (False, ())
+    assert EXAMPLES_NOTE in result.notes
+
+
+def test_a_short_paragraph_naming_our_processors_introduces_them() -> None:
+    result = _read("Datenschutzerklärung", "Unsere Auftragsverarbeiter:")
+    assert result.is_disclosure
+    assert [c.vendor for c in result.claims] == ["quorvelt", "stripe", "twilio"]

@@ -13,7 +13,13 @@ import pytest
 
 from tests.extraction.reformat import minified, pretty
 from tests.scanning.sites import FixtureSite, fast_policy, invented, scan_all
-from tests.scanning.sites.embedded import EMBEDDINGS, embedded_sites, example_sites
+from tests.scanning.sites.embedded import (
+    EMBEDDINGS,
+    PLACED,
+    embedded_sites,
+    example_sites,
+    recipient_sites,
+)
 from tests.scanning.sites.invented import InventedVendor
 from tests.scanning.testweb import TestWeb
 from vendorstack.extraction import extract
@@ -21,11 +27,12 @@ from vendorstack.scanning.report import ScanReport
 
 SITES = embedded_sites()
 EXAMPLES = example_sites()
+RECIPIENTS = recipient_sites()
 
 
 @pytest.fixture(scope="module")
 def reports() -> Iterator[dict[str, ScanReport]]:
-    sites = [site for site, _ in SITES] + [site for site, _ in EXAMPLES]
+    sites = [site for site, _ in (*SITES, *EXAMPLES, *RECIPIENTS)]
     with TestWeb() as web:
         yield scan_all(web, sites, fast_policy())
 
@@ -55,8 +62,8 @@ def test_a_list_inside_another_document_is_found_and_read(
             vendor.category,
             vendor.purpose,
         )
-        # The table's location column and the item's flag say where; the plain list does not.
-        placed = () if site.layout == "policy_section_list" else (places[i % 3],)
+        # A location column or a flag says where; plain lists, terms and headings do not.
+        placed = (places[i % 3],) if site.layout in PLACED else ()
         assert claim.locations == placed
     assert len(by_slug) == len(vendors) + 3  # the heading, intro and filler name no vendor
 
@@ -74,6 +81,19 @@ def test_a_list_offered_as_examples_is_no_disclosure(
     site, article = entry
     report = reports[site.domain]
     assert article in report.probed_urls
+    assert (report.outcome, report.reason, report.claims) == ("not_found", "no_disclosure", ())
+
+
+@pytest.mark.parametrize("entry", RECIPIENTS, ids=lambda entry: entry[0].domain.rsplit(".", 1)[1])
+def test_a_policy_listing_only_recipients_of_its_data_is_no_disclosure(
+    entry: tuple[FixtureSite, str], reports: dict[str, ScanReport]
+) -> None:
+    """The policy is read and its list, introduced as recipients of data rather than as the
+    company's processors, confirms nothing and is claimed by no one (AWS, Stripe and Twilio
+    included)."""
+    site, policy = entry
+    report = reports[site.domain]
+    assert policy in report.probed_urls
     assert (report.outcome, report.reason, report.claims) == ("not_found", "no_disclosure", ())
 
 

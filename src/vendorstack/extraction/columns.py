@@ -66,7 +66,8 @@ _PURPOSE = re.compile(
     r"zpracování|rozsah|"
     # the task a vendor performs, as German "Aufgabe" (at a word start: "personuppgifter" is
     # personal data, not a task)
-    r"\buppgift|\bopgave|\boppgave|\btehtävä|\bzadani|\búkol|\búloh",
+    r"\buppgift|\bopgave|\boppgave|\btehtävä|\bzadani|\búkol|\búloh|\btasks?\b|\btaak\b|"
+    r"\btaken\b|\btâches?\b|\btareas?\b|\bcompit[oi]\b|\btarefas?\b",
     re.IGNORECASE,
 )
 _ENTITY = re.compile(

@@ -10,6 +10,7 @@ unmatched with the reason `no_category`.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import cached_property
 
 from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult
@@ -17,7 +18,13 @@ from vendorstack.extraction.keywords import Hit, hits
 from vendorstack.extraction.lexicon.wording import DEFINED_TERM
 from vendorstack.extraction.names import Name, name_in, parenthesised_brand, trade_name, verdict
 from vendorstack.extraction.prose import clauses, find, marked_names, passing
-from vendorstack.extraction.recognition import Candidate, coined_form, page_language, recognise
+from vendorstack.extraction.recognition import (
+    Candidate,
+    coined_form,
+    lower_case_words,
+    page_language,
+    recognise,
+)
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.slugs import (
     Identities,
@@ -80,17 +87,30 @@ def _bracketed(name: Name, source: str) -> Name:
 class Discoverer:
     """Reads the unknown vendors of one page, with the page's claim maker."""
 
-    def __init__(self, maker: ClaimMaker, identities: Identities, opening: str = "") -> None:
+    def __init__(
+        self,
+        maker: ClaimMaker,
+        identities: Identities,
+        opening: str = "",
+        texts: Sequence[str] = (),
+    ) -> None:
         """`opening`: the page's first text, to tell its language by when a name must be
-        recognised (most pages name only dictionary vendors and never ask)."""
+        recognised (most pages name only dictionary vendors and never ask); `texts`: the
+        page's block texts, read for the words it writes in lower case when one must."""
         self.maker = maker
         self.identities = identities
         self.opening = opening
+        self.texts = texts
 
     @cached_property
     def lang(self) -> str:
         """The page's language (see `recognition.page_language`)."""
         return page_language(self.opening)
+
+    @cached_property
+    def nouns(self) -> frozenset[str]:
+        """The words the page writes in lower case (see `recognition.lower_case_words`)."""
+        return lower_case_words(self.texts)
 
     def names_entity(self, text: str) -> bool:
         """A heading that reads as a company's name over a vendor's paragraph: not a
@@ -103,7 +123,7 @@ class Discoverer:
             return True
         if hits(name.core) or _phrase(name.core):
             return False
-        return recognise(Candidate(name.text, text, lang=self.lang)).is_name
+        return recognise(Candidate(name.text, text, lang=self.lang, page_nouns=self.nouns)).is_name
 
     def row(self, row: Row, in_list: bool = False) -> RowResult:
         """The vendor a table row, list item, definition or heading names by its lead;
@@ -127,7 +147,8 @@ class Discoverer:
         who = _traded(name, clean(source), text, spans)
         site = vendor_site(who, row.marks, self.maker.company.domain) or self._cell_site(row)
         site = site or written_site(row.quote, who, self.maker.company.domain)
-        seen = recognise(Candidate(who.text, row.quote, site_of(site), self.lang, in_list))
+        candidate = Candidate(who.text, row.quote, site_of(site), self.lang, in_list, self.nouns)
+        seen = recognise(candidate)
         if not seen.is_name:
             return RowResult(row, reason=_REASONS.get(seen.signal, "generic_name"))
         identity = self.identities.of(who, site, self.lang)
@@ -230,7 +251,9 @@ class Discoverer:
             if parsed is None or verdict(parsed) is not None or self._self(parsed):
                 continue
             site = vendor_site(parsed, row.marks, self.maker.company.domain)
-            candidate = Candidate(parsed.text, row.quote, site_of(site), self.lang)
+            candidate = Candidate(
+                parsed.text, row.quote, site_of(site), self.lang, page_nouns=self.nouns
+            )
             if not recognise(candidate).is_name:
                 continue
             out.append((span, parsed.text, self.identities.of(parsed, site, self.lang)))

@@ -43,7 +43,8 @@ def extract(
     dictionary = dictionary if dictionary is not None else load_dictionary()
     maker = ClaimMaker(dictionary, matcher_for(dictionary), Company.from_domain(company_domain))
     page = read_page(body, content_type)
-    finder = Discoverer(maker, identities_for(dictionary), _opening(page.blocks))
+    texts = [block.text for block in page.blocks]
+    finder = Discoverer(maker, identities_for(dictionary), _opening(page.blocks), texts)
     titled = names_a_list(page.title)
     segmented = segment(page.blocks, maker.names_vendor, finder.names_entity, titled=titled)
     rows = verbatim_rows(segmented, page.source)

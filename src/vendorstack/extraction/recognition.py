@@ -11,6 +11,10 @@ Decided from signals a page cannot fake by wording alone, in this order:
    name, unless it is one word standing in a column whose other rows name vendors (the row's
    structure: "Segment" in a list of processors). A word no everyday list holds ("Norvale")
    makes it a name; abbreviations ("DPIA") count only when nothing else is written ("OVH").
+   The page's own usage comes first: a word the page writes in lower case in its running
+   text ("we keep telemetry for 30 days") is a common noun of that page, however rare in
+   the language ("Telemetry", "Webhooks", "Observability" as feature names); a brand is
+   capitalised wherever the page names it.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -29,6 +34,7 @@ from wordfreq import get_frequency_dict, top_n_list
 LANGUAGES = ("en", "de", "fr", "nl", "es", "it", "pt", "sv", "da", "nb", "fi", "pl", "cs")
 MIN_PART = 4  # a compound's parts: "Speicher|dauer", never "Nor|vale"
 MIN_STEM = 5  # an inflected word's listed stem: "Workspace|s", "Oikeute|si"
+LINKING_S = frozenset(("de", "nl", "sv", "da", "nb"))  # compounds joined by an "s"
 MAX_ABBREVIATION = 5  # "DPIA", "GDPR", "SaaS": letters a reader spells out, not a word
 _EDGES = " \"'“”‘’()[],;:!?"
 _SITE = re.compile(r"[a-z0-9-]+(?:\.[a-z]{2,}){1,2}", re.IGNORECASE)
@@ -41,20 +47,22 @@ class Candidate:
     """What a naming position holds. `text`: the candidate as written; `row`: its row's text
     (its language is told from it when `lang` is empty); `site`: the registrable domain of
     an outside link the candidate carries ("" for none); `lang`: the page's language;
-    `in_name_column`: other rows of its table or list name vendors."""
+    `in_name_column`: other rows of its table or list name vendors; `page_nouns`: the words
+    the page writes in lower case (see `lower_case_words`)."""
 
     text: str
     row: str = ""
     site: str = ""
     lang: str = ""
     in_name_column: bool = False
+    page_nouns: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
 class Recognition:
     """Whether the candidate names an organisation or product, and the deciding signal:
     `outside_link`, `legal_form`, `coined_form`, `coined_word`, `abbreviation`, `name_column`
-    when it does; `casing`, `everyday_words`, `no_words` when it does not."""
+    when it does; `casing`, `everyday_words`, `page_noun`, `no_words` when it does not."""
 
     is_name: bool
     signal: str
@@ -86,11 +94,25 @@ def _by_frequency(text: str, candidate: Candidate) -> Recognition:
     if not words:  # "OVH" names a firm, "TL;DR" and "FAQ" are everyday
         rare = any(not everyday(w, languages) for w in letters)
         return Recognition(rare, "abbreviation" if rare else "everyday_words")
-    if any(not everyday(w, languages) for w in words):
+    nouns = candidate.page_nouns
+    if any(not everyday(w, languages) and w.lower() not in nouns for w in words):
         return Recognition(True, "coined_word")
-    if len(letters) == 1 and candidate.in_name_column:
+    if len(letters) == 1 and candidate.in_name_column and letters[0].lower() not in nouns:
         return Recognition(True, "name_column")
-    return Recognition(False, "everyday_words")
+    used = any(w.lower() in nouns for w in words)
+    return Recognition(False, "page_noun" if used else "everyday_words")
+
+
+def lower_case_words(texts: Iterable[str]) -> frozenset[str]:
+    """The words `texts` write in lower case as ordinary words of a sentence: letters only, so
+    a site, an address or a path ("norvale.io", "/norvale") is no such word."""
+    out: set[str] = set()
+    for text in texts:
+        for token in text.split():
+            word = token.strip(_EDGES + ".")
+            if word[:1].islower() and word.isalpha():
+                out.add(word)
+    return frozenset(out)
 
 
 @lru_cache(maxsize=16384)
@@ -112,9 +134,22 @@ def _everyday_in(low: str, lang: str) -> bool:
     words = _frequencies(lang)
     if low in words or _inflected(low, words):
         return True
-    return any(
+    if any(
         _listed(low[:cut], words) and (_listed(low[cut:], words) or _inflected(low[cut:], words))
         for cut in range(MIN_PART, len(low) - MIN_PART + 1)
+    ):
+        return True
+    return lang in LINKING_S and _linked_compound(low, words)
+
+
+def _linked_compound(low: str, words: dict[str, float]) -> bool:
+    """A compound joined by a linking "s" whose last part is a short listed word
+    ("Lagring-s-tid", "Behandling-s-tid"): in a language that joins compounds so, the linking
+    letter marks the compound, and the last part may be shorter than `MIN_PART` ("tid", "dag").
+    Not in English, whose brands end so by chance ("Micro-s-oft", "Atlas-s-ian")."""
+    return any(
+        low[cut - 1] == "s" and low[: cut - 1] in words and low[cut:] in words
+        for cut in range(MIN_STEM + 1, len(low) - MIN_PART + 2)
     )
 
 

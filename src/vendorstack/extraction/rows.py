@@ -13,6 +13,7 @@ import dataclasses
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from vendorstack.extraction.blocks import Block, BlockKind
 from vendorstack.extraction.columns import classify
@@ -20,8 +21,12 @@ from vendorstack.extraction.disclosure import has_disclosure_wording, names_a_li
 from vendorstack.extraction.keywords import hits
 from vendorstack.extraction.lexicon.wording import (
     EXAMPLE_MARKER,
+    EXAMPLE_NOUN,
     EXCLUDING_INTRO,
     LIST_INTRO,
+    OWN_PURPOSES,
+    PROCESSOR_ROLE,
+    RECIPIENT_ROLE,
     YOUR_PROCESSORS,
 )
 from vendorstack.extraction.marks import Mark
@@ -38,6 +43,7 @@ from vendorstack.extraction.sections import (
 from vendorstack.extraction.text import clean, normalize
 
 SHORT_PROSE_WORDS = 6  # a paragraph this short may be a card's entity name ("Stripe")
+MIN_INTRO_WORDS = 2  # one word ending on a colon is a label ("Hosting:")
 MAX_HEADING_WORDS = 8
 MAX_SIBLING_WORDS = 4
 MAX_COLUMN_WORDS = 2  # "Purpose", "Data location": a column word labelling a detail
@@ -116,6 +122,7 @@ class _Segmenter:
         self.intro_announces = False
         self.intro_introduces = False
         self.intro_exemplifies = False
+        self.intro_level = 0  # the level of the section the introducing paragraph sits in
 
     @property
     def excluded(self) -> bool:
@@ -151,36 +158,60 @@ class _Segmenter:
                 self._body(block)
                 continue
             self._close(block.level)
-            if self._vendor_heading(block, blocks[i] if i < len(blocks) else None):
-                body = blocks[i] if i < len(blocks) and blocks[i].kind == "prose" else None
+            body = blocks[i] if i < len(blocks) and blocks[i].kind == "prose" else None
+            if self._excluded_entry(block):
+                i += body is not None  # one entry of an excluded list, its paragraph with it
+            elif self._vendor_heading(block, blocks[i] if i < len(blocks) else None):
                 i += body is not None
                 self.rows.append(self._heading_row(block, body))
             else:
                 self._open(block)
         return self.rows
 
+    def _excluded_entry(self, block: Block) -> bool:
+        """A heading naming an entry of the list a paragraph excluded ("We share personal data
+        with the following third parties:" over "### Norvale Ltd"): deeper than that
+        paragraph's section, it carries on the excluded list rather than opening a section."""
+        if not self.intro_excludes or block.level <= self.intro_level:
+            return False
+        return self.names_vendor(block.text) or self.names_entity(block.text)
+
     def _body(self, block: Block) -> None:
-        if block.kind == "prose" and len(block.text.split()) > SHORT_PROSE_WORDS:
+        if block.kind == "prose" and _may_introduce(block.text):
+            self.intro_level = self.stack[-1].level if self.stack else 0
             low = block.text.lower()
             self.intro_excludes = bool(EXCLUDING_INTRO.search(low))
             worded = bool(LIST_INTRO.search(low))
-            lists = (worded or ":" in low) and _lists(low)
-            self.intro_announces = worded and lists
-            # Most paragraphs neither hold a colon nor "the following", or name no list: no
-            # sentence of them can introduce one, and they are not split.
-            introduces = _introduces(block.text) if lists else (False, False)
-            self.intro_introduces, self.intro_exemplifies = introduces
+            announcing = worded or ":" in low
+            self.intro_announces = worded and _lists(low)
+            # Most paragraphs neither hold a colon nor "the following": no sentence of them
+            # can introduce a list, and they are not split.
+            role = _introduces(block.text) if announcing else None
+            self.intro_introduces = role == "own"
+            self.intro_exemplifies = role == "example"
+            if role == "recipients":
+                # Other recipients' list: announced as no vendor list and read as none.
+                self.intro_announces = False
+                self.intro_excludes = True
         if not self.excluded:
             self.rows.extend(self._rows(block))
 
     def _close(self, level: int) -> None:
-        """A heading closes the sections at its level and below."""
+        """A heading closes the sections at its level and below, and the list a paragraph
+        introduced unless it is deeper than that paragraph's section: a heading per vendor
+        ("We use these processors:" over "### Norvale" and its purpose) may carry on the
+        list (`_open` ends it when the heading names no vendor)."""
         self.stack = [s for s in self.stack if s.level < level]
+        if level <= self.intro_level:
+            self._end_intro()
+
+    def _end_intro(self) -> None:
         self.intro_excludes = self.intro_announces = False
         self.intro_introduces = self.intro_exemplifies = False
 
     def _open(self, block: Block) -> None:
-        """A heading that is no vendor's opens a section."""
+        """A heading that is no vendor's opens a section (and ends an introduced list)."""
+        self._end_intro()
         if block.level <= self.vendor_level:
             self.vendor_level = 0
         low = block.text.lower()
@@ -295,6 +326,14 @@ class _Segmenter:
         )
 
 
+def _may_introduce(text: str) -> bool:
+    """A paragraph long enough not to be a card's entity name, or a short sentence handing
+    over to what follows ("Seuraavat palveluntarjoajat käsittelevät henkilötietoja
+    puolestamme:": five words of a language that inflects what others say with prepositions)."""
+    words = len(text.split())
+    return words > SHORT_PROSE_WORDS or (words >= MIN_INTRO_WORDS and text.rstrip().endswith(":"))
+
+
 def _names_other(body: Block, heading: Block) -> bool:
     """The paragraph marks a name the heading does not hold: the heading is the section's
     purpose ("Logbeheer" over "... naar **Norvale**"), not a vendor."""
@@ -335,21 +374,43 @@ def _marker(char: str) -> bool:
     return unicodedata.category(char) in ("So", "Sk", "Cf", "Mn")
 
 
-def _introduces(paragraph: str) -> tuple[bool, bool]:
-    """Whether one sentence of the paragraph says a list of the company's processors follows,
-    and whether it offers that list as examples. The sentence names such a list and announces
-    it in words ("the following", "below") or by ending on a colon, which in every language
-    we read hands over to what comes next. The sentence itself must name the list: "...
-    third-party services to help us understand usage. We use:" introduces tools, not
-    processors. Examples ("processors such as the following:") and the reader's own ("your
-    vendors") are not the company's."""
+Role = Literal["own", "example", "recipients"]
+
+
+def _introduces(paragraph: str) -> Role | None:
+    """What list one sentence of the paragraph says follows: the company's processors
+    ("own"), examples, or other recipients of data; None when no sentence introduces a list.
+    The sentence announces a list in words ("the following", "below") or by ending on a
+    colon, which in every language we read hands over to what comes next, and names it. The
+    sentence itself must name the list: "... third-party services to help us understand
+    usage. We use:" introduces tools, not processors. Examples ("processors such as the
+    following:", "Examples of sub-processors:") and the reader's own ("your vendors") are not
+    the company's, and nor are recipients of data, named as a vendor list or not ("We
+    disclose data to the following advertising partners:")."""
     for sentence in sentences(paragraph):
         low = sentence.lower().rstrip()
-        announces = bool(LIST_INTRO.search(low)) or low.endswith(":")
-        if announces and _lists(low):
-            example = bool(EXAMPLE_MARKER.search(low))
-            return not (example or YOUR_PROCESSORS.search(low)), example
-    return False, False
+        if not (LIST_INTRO.search(low) or low.endswith(":")):
+            continue
+        if _recipients(low):
+            return "recipients"
+        if _lists(low):
+            if EXAMPLE_MARKER.search(low) or EXAMPLE_NOUN.search(low):
+                return "example"
+            return None if YOUR_PROCESSORS.search(low) else "own"
+    return None
+
+
+def _recipients(low: str) -> bool:
+    """The sentence names recipients of data who are not the company's processors: those
+    using it for their own purposes ("independent controllers", "für eigene Zwecke"), whoever
+    else it names; or, when it does not say it names processors ("sub-processors", "service
+    providers", "on our behalf", "we use", "to provide the service"), recipients it names or
+    hands data over to ("partners", "authorities", "we share ... with", "weitergegeben an").
+    A bare "the following third parties:" says neither and stays the company's list, as it
+    reads on a page of sub-processors."""
+    if OWN_PURPOSES.search(low):
+        return True
+    return not PROCESSOR_ROLE.search(low) and bool(RECIPIENT_ROLE.search(low))
 
 
 def _lists(low: str) -> bool:

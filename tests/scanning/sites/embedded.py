@@ -1,7 +1,8 @@
 """Sites whose only list of processors is a section of a page not titled as a list, under a
 heading that does not name sub-processors either: a "these companies help us run the service"
-section of a privacy policy, a table 85 % of the way down a 40 KB terms page, and a bullet list
-whose items open with a country's flag ("🇺🇸 Vendor – purpose").
+section of a privacy policy, a table 85 % of the way down a 40 KB terms page, a bullet list
+whose items open with a country's flag ("🇺🇸 Vendor – purpose"), a table at the end of a
+55 KB privacy policy, a definition list, and a heading per vendor over its purpose.
 
 The wording (terms, headings, intros, column headers) is written here per language as a site
 would write it, not taken from the scanner's or the extractor's vocabulary; vendors are invented
@@ -39,6 +40,7 @@ class Embedding:
     places: tuple[str, str, str]
     article: str
     example_intro: str
+    recipients_intro: str
 
 
 EMBEDDINGS = (
@@ -54,6 +56,7 @@ EMBEDDINGS = (
         ("US", "IE", "DE"),
         "Picking processors for a compliant stack",
         "Teams often pick processors such as the following:",
+        "We share your personal data with the third parties listed below:",
     ),
     Embedding(
         "de",
@@ -67,6 +70,7 @@ EMBEDDINGS = (
         ("DE", "IE", "US"),
         "Auftragsverarbeiter für einen konformen Stack auswählen",
         "Teams wählen oft Auftragsverarbeiter wie zum Beispiel die folgenden:",
+        "Wir übermitteln personenbezogene Daten an die folgenden Werbepartner:",
     ),
     Embedding(
         "fr",
@@ -80,6 +84,7 @@ EMBEDDINGS = (
         ("FR", "IE", "US"),
         "Choisir ses sous-traitants pour une pile conforme",
         "Les équipes choisissent souvent des sous-traitants comme, par exemple, les suivants :",
+        "Nous partageons vos données personnelles avec les tiers listés ci-dessous :",
     ),
     Embedding(
         "sv",
@@ -93,6 +98,7 @@ EMBEDDINGS = (
         ("SE", "IE", "US"),
         "Att välja personuppgiftsbiträden till en säker plattform",
         "Team väljer ofta personuppgiftsbiträden, till exempel följande:",
+        "Vi delar personuppgifter med följande tredje parter:",
     ),
     Embedding(
         "es",
@@ -106,9 +112,132 @@ EMBEDDINGS = (
         ("ES", "IE", "US"),
         "Elegir encargados del tratamiento para una plataforma segura",
         "Los equipos suelen elegir encargados del tratamiento como, por ejemplo, los siguientes:",
+        "Compartimos sus datos personales con los siguientes terceros:",
+    ),
+    Embedding(
+        "nl",
+        ("Algemene voorwaarden", "voorwaarden"),
+        "Algemene voorwaarden",
+        "Deze voorwaarden zijn van toepassing op het gebruik van {brand}. Door de dienst te"
+        " gebruiken gaat u ermee akkoord. U houdt uw inloggegevens geheim.",
+        "Wie ons helpt {brand} te laten draaien",
+        "Wij schakelen de volgende verwerkers in om de dienst te leveren:",
+        ("Leverancier", "Taak", "Locatie"),
+        ("NL", "IE", "US"),
+        "Verwerkers kiezen voor een veilig platform",
+        "Teams kiezen vaak verwerkers zoals bijvoorbeeld de volgende:",
+        "Wij delen persoonsgegevens met de volgende derde partijen:",
+    ),
+    Embedding(
+        "it",
+        ("Termini di servizio", "termini"),
+        "Termini e condizioni di servizio",
+        "I presenti termini regolano l'uso di {brand}. Utilizzando il servizio li accetti. Devi"
+        " mantenere riservate le tue credenziali di accesso.",
+        "Chi ci aiuta a far funzionare {brand}",
+        "Ci avvaliamo dei seguenti responsabili del trattamento per fornire il servizio:",
+        ("Fornitore", "Attività", "Luogo"),
+        ("IT", "IE", "US"),
+        "Scegliere i responsabili del trattamento per una piattaforma sicura",
+        "I team scelgono spesso responsabili del trattamento come, ad esempio, i seguenti:",
+        "Condividiamo i dati personali con le seguenti terze parti:",
+    ),
+    Embedding(
+        "pt",
+        ("Termos de utilização", "termos"),
+        "Termos de utilização",
+        "Estes termos regem a utilização de {brand}. Ao utilizar o serviço, aceita-os. Deve"
+        " manter as suas credenciais de acesso confidenciais.",
+        "Quem nos ajuda a operar {brand}",
+        "Recorremos aos seguintes subcontratantes para prestar o serviço:",
+        ("Fornecedor", "Função", "Local"),
+        ("PT", "IE", "US"),
+        "Escolher subcontratantes para uma plataforma segura",
+        "As equipas escolhem frequentemente subcontratantes como, por exemplo, os seguintes:",
+        "Partilhamos dados pessoais com os seguintes terceiros:",
+    ),
+    Embedding(
+        "da",
+        ("Vilkår og betingelser", "vilkaar"),
+        "Vilkår og betingelser",
+        "Disse vilkår gælder for din brug af {brand}. Ved at bruge tjenesten accepterer du dem."
+        " Du skal holde dine loginoplysninger fortrolige.",
+        "Hvem hjælper os med at drive {brand}",
+        "Vi benytter følgende databehandlere til at levere tjenesten:",
+        ("Leverandør", "Opgave", "Placering"),
+        ("DK", "IE", "US"),
+        "Databehandlere til en sikker platform",
+        "Teams vælger ofte databehandlere, for eksempel følgende:",
+        "Vi deler personoplysninger med følgende tredjeparter:",
+    ),
+    Embedding(
+        "nb",
+        ("Vilkår for bruk", "vilkar"),
+        "Vilkår for bruk",
+        "Disse vilkårene gjelder for din bruk av {brand}. Ved å bruke tjenesten godtar du dem."
+        " Du må holde påloggingsopplysningene dine hemmelige.",
+        "Hvem hjelper oss med å drive {brand}",
+        "Vi bruker følgende databehandlere for å levere tjenesten:",
+        ("Leverandør", "Oppgave", "Sted"),
+        ("NO", "IE", "US"),
+        "Databehandlere til en sikker plattform",
+        "Team velger ofte databehandlere, for eksempel følgende:",
+        "Vi deler personopplysninger med følgende tredjeparter:",
+    ),
+    Embedding(
+        "fi",
+        ("Käyttöehdot", "kayttoehdot"),
+        "Käyttöehdot",
+        "Nämä ehdot koskevat palvelun {brand} käyttöä. Käyttämällä palvelua hyväksyt ne. Sinun"
+        " on pidettävä kirjautumistietosi salassa.",
+        "Ketkä auttavat meitä ylläpitämään palvelua {brand}",
+        "Käytämme seuraavia henkilötietojen käsittelijöitä palvelun tuottamiseen:",
+        ("Toimittaja", "Tehtävä", "Sijainti"),
+        ("FI", "IE", "US"),
+        "Henkilötietojen käsittelijät turvalliseen palveluun",
+        "Tiimit valitsevat usein käsittelijöitä, esimerkiksi seuraavat:",
+        "Luovutamme henkilötietoja seuraaville mainoskumppaneille:",
+    ),
+    Embedding(
+        "pl",
+        ("Regulamin", "regulamin"),
+        "Regulamin świadczenia usług",
+        "Niniejszy regulamin określa zasady korzystania z {brand}. Korzystając z usługi,"
+        " akceptujesz go. Musisz chronić swoje dane logowania.",
+        "Kto pomaga nam prowadzić {brand}",
+        "Korzystamy z następujących podmiotów przetwarzających w celu świadczenia usługi:",
+        ("Dostawca", "Zadanie", "Lokalizacja"),
+        ("PL", "IE", "US"),
+        "Podmioty przetwarzające dla bezpiecznej platformy",
+        "Zespoły często wybierają podmioty przetwarzające, na przykład następujące:",
+        "Przekazujemy dane osobowe następującym partnerom reklamowym:",
+    ),
+    Embedding(
+        "cs",
+        ("Obchodní podmínky", "obchodni-podminky"),
+        "Obchodní podmínky",
+        "Tyto podmínky upravují používání služby {brand}. Používáním služby s nimi souhlasíte."
+        " Své přihlašovací údaje musíte uchovávat v tajnosti.",
+        "Kdo nám pomáhá provozovat {brand}",
+        "Pro poskytování služby využíváme následující zpracovatele:",
+        ("Dodavatel", "Úkol", "Umístění"),
+        ("CZ", "IE", "US"),
+        "Zpracovatelé pro bezpečnou platformu",
+        "Týmy často volí zpracovatele, například následující:",
+        "Osobní údaje předáváme následujícím reklamním partnerům:",
     ),
 )
-LAYOUTS = ("terms_table_85", "policy_section_list", "policy_flag_list")
+LAYOUTS = (
+    "terms_table_85",
+    "policy_section_list",
+    "policy_flag_list",
+    "policy_table_end",
+    "policy_definitions",
+    "policy_vendor_headings",
+)
+LONG_POLICY_BYTES = 55_000  # "a disclosure table at the end of a very long privacy policy"
+END_SHARE = 0.95
+PLACED = ("terms_table_85", "policy_flag_list", "policy_table_end")  # a place in every row
 
 
 def flag(code: str) -> str:
@@ -147,6 +276,21 @@ def _items(e: Embedding, t: Tongue, vendors: Vendors, flagged: bool) -> str:
     return f"<ul>{items}</ul>"
 
 
+def _definitions(t: Tongue, vendors: Vendors) -> str:
+    """`<dl>`: each vendor's name as the term, its purpose as the definition."""
+    terms = "".join(
+        f"<dt>{name}</dt><dd>{escape(purpose)}</dd>" for name, purpose in p.rows(t, vendors)
+    )
+    return f"<dl>{terms}</dl>"
+
+
+def _headings(t: Tongue, vendors: Vendors) -> str:
+    """A heading per vendor over a paragraph giving its purpose."""
+    return "".join(
+        f"<h3>{name}</h3><p>{escape(purpose)}</p>" for name, purpose in p.rows(t, vendors)
+    )
+
+
 def _document(title: str, sections: list[str], section: str, share: float) -> str:
     at = round(len(sections) * share)
     return f"<h1>{escape(title)}</h1>{''.join([*sections[:at], section, *sections[at:]])}"
@@ -167,7 +311,9 @@ def embedded_site(e: Embedding, layout: str) -> tuple[FixtureSite, Vendors]:
     else:
         link, title = t.privacy, t.privacy_title
         text, size, share = t.privacy_text, POLICY_BYTES, MIDDLE
-        section = heading + _items(e, t, vendors, flagged=layout == "policy_flag_list")
+        section = heading + _section_body(e, t, vendors, layout)
+        if layout == "policy_table_end":
+            size, share = LONG_POLICY_BYTES, END_SHARE
     sections = _filler(text.format(brand=brand), title, size)
     path = "/" + link[1]
     routes: dict[str, RouteSpec] = {
@@ -177,6 +323,17 @@ def embedded_site(e: Embedding, layout: str) -> tuple[FixtureSite, Vendors]:
     site = FixtureSite(domain, layout, {domain: routes}, "parsed", "parsed",
                        f"https://{domain}{path}", needs_extractor=True)  # fmt: skip
     return site, vendors
+
+
+def _section_body(e: Embedding, t: Tongue, vendors: Vendors, layout: str) -> str:
+    """The vendors of a privacy policy's section, in the layout's markup."""
+    if layout == "policy_table_end":
+        return _table(e, t, vendors)
+    if layout == "policy_definitions":
+        return _definitions(t, vendors)
+    if layout == "policy_vendor_headings":
+        return _headings(t, vendors)
+    return _items(e, t, vendors, flagged=layout == "policy_flag_list")
 
 
 def embedded_sites() -> list[tuple[FixtureSite, Vendors]]:
@@ -205,6 +362,33 @@ def example_site(e: Embedding) -> tuple[FixtureSite, str]:
     site = FixtureSite(domain, "example_list", {domain: routes}, "not_found", "no_disclosure",
                        needs_extractor=True)  # fmt: skip
     return site, f"https://{domain}{path}"
+
+
+def recipient_site(e: Embedding) -> tuple[FixtureSite, str]:
+    """A site whose privacy policy lists only the third parties or partners it hands data to
+    ("We share your personal data with the third parties listed below:"): no list of its
+    processors; and the policy's URL."""
+    t = _tongue(e.code)
+    brand = invented.brand(f"{e.code}-recipients")
+    domain = f"{brand.lower()}.{t.tld}"
+    vendors = invented.vendors(f"{e.code}-recipients", t.purposes, t.legal_forms)
+    heading = f"<h2>{escape(e.heading.format(brand=brand))}</h2><p>{escape(e.recipients_intro)}</p>"
+    section = heading + _items(e, t, vendors, flagged=False)
+    sections = _filler(t.privacy_text.format(brand=brand), t.privacy_title, POLICY_BYTES)
+    path = "/" + t.privacy[1]
+    routes: dict[str, RouteSpec] = {
+        "/": p.home(t, brand, [(path, t.privacy[0])]),
+        path: p.page(
+            t, brand, t.privacy_title, _document(t.privacy_title, sections, section, MIDDLE)
+        ),
+    }
+    site = FixtureSite(domain, "recipient_list", {domain: routes}, "not_found", "no_disclosure",
+                       needs_extractor=True)  # fmt: skip
+    return site, f"https://{domain}{path}"
+
+
+def recipient_sites() -> list[tuple[FixtureSite, str]]:
+    return [recipient_site(e) for e in EMBEDDINGS]
 
 
 def example_sites() -> list[tuple[FixtureSite, str]]:

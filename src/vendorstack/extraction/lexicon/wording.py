@@ -1,5 +1,6 @@
 """Regular expressions over what a page or a section says about itself, one alternative group
-per language (en, de, fr, nl, es, it, pt). All are matched against lower-cased text."""
+per language (en, de, fr, nl, es, it, pt, sv, da/nb, fi, pl, cs). All are matched against
+lower-cased text."""
 
 from __future__ import annotations
 
@@ -47,11 +48,11 @@ SOFT_DISCLOSURE = _any(
     r"proveedores|terceros|encargados",
     r"fornitori|terze parti|responsabili",
     r"prestadores|fornecedores|terceiros|operadores|subcontratantes",
-    r"leverantörer|tredje part|personuppgiftsbiträden|underleverantörer",
-    r"leverandører|tjenesteudbydere|tredjepart|databehandlere",
-    r"palveluntarjoaj|toimittaj|kolmannet osapuolet|henkilötietojen käsittelijä",
-    r"dostawc|podmioty trzecie|podmioty przetwarzające|odbiorcy danych",
-    r"dodavatel|třetí strany|zpracovatelé|poskytovatelé služeb",
+    r"leverantörer|tredje part|personuppgiftsbiträd|underleverantörer",
+    r"leverandører|tjenesteudbydere|tredjepart|databehandler[ne]",
+    r"palveluntarjoaj|toimittaj|kolmannet osapuolet|käsittelij",
+    r"dostawc|podmioty trzecie|podmiot\w* przetwarzając|odbiorcy danych",
+    r"dodavatel|třetí strany|zpracovatel[éeůi]|poskytovatel\w* služeb",
 )
 # Section headings whose rows are not current third-party sub-processors.
 EXCLUDED_SECTION = _any(
@@ -244,21 +245,6 @@ YOUR_PROCESSORS = _at_word_start(
     r"vaš\w* (?:sub|pod)zpracovatel\w*|vaš\w* dodavatel\w*",
 )
 OUR_PROCESSORS = _any(
-    r"\byour (?:sub-?\s?processors|vendors|service providers)",
-    r"\bihre[rn]? (?:unter)?auftragsverarbeiter",
-    r"\b(?:vos|votre liste de) sous[- ]?traitants",
-    r"\buw (?:sub)?verwerkers",
-    r"\bsus (?:sub)?encargados",
-    r"\bi (?:tuoi|vostri) (?:sub-?)?responsabili",
-    r"\bos (?:seus|teus) (?:sub)?(?:operadores|subcontratantes)",
-    r"\b(?:dina|era) (?:underbiträden|personuppgiftsbiträden|leverantörer)",
-    r"\b(?:dine|jeres|deres) (?:underdatabehandlere|databehandlere|leverandører)|"
-    r"underdatabehandlerne dine",
-    r"\b(?:alihankkijasi|alikäsittelijäsi|toimittajasi)\b",
-    r"\b(?:twoi\w*|waszych|wasi) (?:pod|sub)procesor\w*|\btwoich dostawców",
-    r"\bvaš\w* (?:sub|pod)zpracovatel\w*|\bvaš\w* dodavatel\w*",
-)
-OUR_PROCESSORS = _any(
     r"\b(?:our|we use|we engage)\b",
     r"\b(?:unsere?n?|wir setzen|wir nutzen|wir verwenden)\b",
     r"\b(?:nos|notre|nous faisons appel|nous utilisons)\b",
@@ -271,6 +257,87 @@ OUR_PROCESSORS = _any(
     r"\b(?:käytämme|käyttää|meidän)\b",
     r"\b(?:nasi|naszych|nasze|korzystamy|wykorzystujemy|powierzamy)\b",
     r"\b(?:naši|našich|naše|využíváme|používáme|spolupracujeme)\b",
+)
+# Who the list an introducing sentence names is ("We share personal data with the following
+# third parties:"). Processors act for the company: the processor nouns, "on our behalf", the
+# verbs of engaging someone ("we use", "we engage") and "to provide the service" say so.
+PROCESSOR_ROLE = _at_word_start(
+    r"(?:sub-?\s?)?processors?\b|(?:service )?providers?\b|vendors?\b|suppliers?\b|on (?:our|its) "
+    r"behalf|on behalf of|we (?:use|engage|rely on|work with|have engaged|utili[sz]e)\b|"
+    r"help us\b|(?:provide|deliver|operate|run|host|support) (?:our|the) (?:services?|platform|"
+    r"products?|apps?|applications?|websites?)",
+    r"(?:unter)?auftragsverarbeiter|dienstleister|drittanbieter|in unserem (?:auftrag|namen)|"
+    r"weisungsgebunden|(?:setzen|nutzen|verwenden|beauftragen) wir|wir (?:setzen|nutzen|"
+    r"verwenden|beauftragen)\b|(?:erbringung|bereitstellung|betrieb) (?:des|unseres|unserer)",
+    r"sous[- ]?traitants?|prestataires?|fournisseurs?|pour (?:notre|son) compte|en notre nom|"
+    r"nous (?:utilisons|faisons appel|avons recours|recourons)",
+    r"(?:sub)?verwerkers?\b|dienstverleners?|leveranciers?|aanbieders?|namens ons|in onze opdracht|"
+    r"w(?:ij|e) (?:gebruiken|schakelen)|maken (?:wij |we )?gebruik",
+    r"(?:sub)?encargad[oa]s?|proveedor(?:es)?\b|prestador(?:es)? de servicios?|"
+    r"en nuestro nombre|por (?:nuestra )?cuenta|utilizamos|usamos|recurrimos|contratamos",
+    r"(?:sub-?)?responsabili|fornitori|per (?:nostro )?conto|utilizziamo|ci avvaliamo|"
+    r"ricorriamo",
+    r"(?:sub)?operadores|subcontratantes|(?:sub)?processadores|fornecedores|provedores|"
+    r"prestadores de servi[çc]os?|em nosso nome|por nossa conta|recorremos",
+    r"(?:under)?biträd\w*|personuppgiftsbiträd\w*|(?:tjänste|under)?leverantör\w*|"
+    r"för vår räkning|på vårt uppdrag|vi (?:använder|anlitar)|(?:använder|anlitar) vi",
+    r"(?:under)?databehandler\w*|(?:tjeneste|under)?leverandør\w*|tjenesteudbyder\w*|"
+    r"på (?:vores|våre) vegne|vi (?:bruger|anvender|benytter|bruker)|"
+    r"(?:bruger|anvender|benytter|bruker) vi",
+    r"(?:ali)?käsittelij\w*|alihankkij\w*|palveluntarjoaj\w*|toimittaj\w*|puolestamme|"
+    r"lukuumme|käytämme|hyödynnämme",
+    r"podmiot\w* przetwarzając\w*|(?:pod|sub)procesor\w*|dostawc\w*|usługodawc\w*|"
+    r"w naszym imieniu|na nasze zlecenie|korzystamy|wykorzystujemy|powierzamy|używamy",
+    r"(?:sub|pod)?zpracovatel\w*|dodavatel\w*|poskytovatel\w*|naším jménem|na náš pokyn|"
+    r"využíváme|používáme",
+)
+# Recipients of data who are not the company's processors: partners, recipients, affiliates,
+# authorities and advertisers, and the verbs of handing data over (share, disclose, sell).
+# Searched only where `PROCESSOR_ROLE` did not match: "third parties, who process it on our
+# behalf" are processors.
+RECIPIENT_ROLE = _at_word_start(
+    r"partner\w*|recipients?\b|affiliates?\b|authorities|regulators|law enforcement|"
+    r"advertis\w*|shar(?:e[sd]?|ing)\b|disclos\w*|sell\b|sold\b",
+    r"empfänger\w*|behörden|werbe\w*|weiterge\w*|weiterzugeben|(?:geben|gibt) (?:[\w-]+ ){0,8}?"
+    r"weiter\b|offenleg\w*|verkauf\w*",
+    r"partenaires?|destinataires?|autorités|annonceurs|publicitaires?|partag\w*|divulgu\w*|"
+    r"vend(?:ons|ues?)\b",
+    r"ontvangers?|autoriteiten|instanties|adverteerders|reclame\w*|delen\b|gedeeld|deelt\b|"
+    r"verstrek\w*|verkop\w*",
+    r"socios\b|destinatarios|autoridades|anunciantes|compart\w*|cedemos|cedid[oa]s",
+    r"destinatari\b|autorità|inserzionisti|pubblicitar\w*|condivid\w*|comunichiamo|cediamo",
+    r"parceiros|destinatários|anunciantes|publicitári\w*|compartilh\w*|partilh\w*|divulg\w*",
+    r"mottagare|myndighet\w*|annonsör\w*|delar\b|delas\b|lämna[rs]? ut|säljer\b",
+    r"modtager\w*|mottaker\w*|myndighed\w*|annoncør\w*|annonsør\w*|deler\b|videregi\w*|"
+    r"udlever\w*|utlever\w*|gir videre|sælger\b|selger\b",
+    r"kumppan\w*|vastaanottaj\w*|viranomai\w*|mainostaj\w*|jaamme|luovut\w*|myymme",
+    r"odbiorc\w*|organ(?:om|y|ów|ami)\b|reklamodawc\w*|udostępnia\w*|przekazuj\w*|"
+    r"sprzedaj\w*",
+    r"příjemc\w*|orgán\w*|inzerent\w*|sdíl\w*|předáv\w*|zpřístupň\w*|prodáváme",
+)
+# Recipients who use the data for their own purposes (controllers in their own right): the
+# list they head is not the company's, whoever else the sentence names.
+OWN_PURPOSES = _at_word_start(
+    r"(?:for|to serve) (?:their|its) own (?:purposes|use|marketing|business)|"
+    r"(?:independent|separate) (?:data )?controllers?|(?:as|are) (?:data )?controllers\b|"
+    r"on (?:their|its) own behalf",
+    r"(?:für|zu) (?:ihre|eigene)n? (?:eigenen )?zwecke|eigenverantwortlich|"
+    r"(?:eigenständige|unabhängige|gesonderte)n? verantwortliche",
+    r"(?:pour|à) (?:leurs|ses) propres (?:fins|finalités|besoins|usages)|"
+    r"responsables (?:de traitement )?(?:indépendants|distincts|autonomes)",
+    r"voor (?:hun|zijn|haar) eigen (?:doeleinden|doelen|rekening)|"
+    r"zelfstandige? verwerkingsverantwoordelijken?",
+    r"para (?:sus|su) propi[oa]s? (?:fines|finalidades|propósitos)|responsables independientes",
+    r"per (?:i |le )?(?:loro )?propri[ea]? (?:scopi|fini|finalità)|titolari autonomi",
+    r"para (?:os |as )?(?:seus|suas) própri[oa]s (?:fins|finalidades|propósitos)|"
+    r"(?:controladores|responsáveis) independentes",
+    r"för (?:sina|deras) egna (?:ändamål|syften)|självständiga personuppgiftsansvariga",
+    r"(?:til|for) (?:deres|sine|egne) (?:egne )?formål|selvstændige dataansvarlige|"
+    r"selvstendige behandlingsansvarlige",
+    r"omiin tarkoituksiinsa|omia tarkoituksiaan|itsenäisinä rekisterinpitäjinä|"
+    r"itsenäiset rekisterinpitäjät",
+    r"(?:do|we|w) (?:ich |swoich )?własnych cel\w*|(?:niezależn|odrębn)\w* administrator\w*",
+    r"pro (?:své|jejich) vlastní účely|(?:samostatn|nezávisl)\w* správc\w*",
 )
 # Words that open an example rather than a claim: "such as Stripe", "z. B. Norvale".
 EXAMPLE_MARKER = _any(
@@ -286,6 +353,12 @@ EXAMPLE_MARKER = _any(
     r"\besimerkiksi\b|\besim\.|\bkuten\b",
     r"\bna przykład|\bnp\.|\btaki\w* jak\b",
     r"\bnapříklad|\bnapř\.|\bjako (?:je|jsou)\b",
+)
+# The noun "example(s)" in a sentence introducing a list ("Examples of sub-processors:"): the
+# list illustrates, it is not the company's.
+EXAMPLE_NOUN = _at_word_start(
+    r"examples?\b|beispiele?\b|exemples?\b|voorbeelden?\b|ejemplos?\b|esemp[io]\b|"
+    r"exemplos?\b|exempel\b|eksemp\w*|esimerk\w*|przykład\w*|příklad\w*"
 )
 # A possessive right before a name marks the company's own product ("our Vault").
 OWN_MARKER = re.compile(
