@@ -247,3 +247,34 @@ def test_the_role_is_read_the_same_minified(code: str) -> None:
     ]
     assert answers[0] == answers[1]
     assert _claimed(answers[0], vendors) == [True] * len(vendors)
+
+
+def _list_page(code: str, intro: str, vendors: tuple[InventedVendor, ...]) -> Extraction:
+    """A page of sub-processors (titled and headed so in its language) whose list a sentence
+    introduces."""
+    t = _tongue(code)
+    title = escape(t.list_title)
+    html = (
+        f"<html lang='{code}'><head><title>{title}</title></head><body><main><h1>{title}</h1>"
+        f"{_section(2, intro, vendors)}</main></body></html>"
+    )
+    return extract(html.encode(), content_type="text/html", source_url="", company_domain="acme.io")
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_on_a_page_of_sub_processors_sharing_wording_introduces_its_own_list(code: str) -> None:
+    """A sub-processor page may say it shares data with the companies it lists ("We share
+    personal data with the following third parties:"): that list is the page's disclosure."""
+    vendors = _vendors(code, "processors")
+    result = _list_page(code, INTROS[code].shared, vendors)
+    assert result.is_disclosure
+    assert _claimed(result, vendors) == [True] * len(vendors)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_on_a_page_of_sub_processors_controllers_are_still_not_claimed(code: str) -> None:
+    """Recipients using the data for their own purposes are nobody's processors, whatever the
+    page is titled."""
+    recipients = _vendors(code, "own")
+    result = _list_page(code, INTROS[code].own_purposes, recipients)
+    assert _claimed(result, recipients) == [False] * len(recipients)

@@ -187,9 +187,13 @@ class _Segmenter:
             # Most paragraphs neither hold a colon nor "the following": no sentence of them
             # can introduce a list, and they are not split.
             role = _introduces(block.text) if announcing else None
+            if role == "recipients" and self.disclosed:
+                # Under a heading (or on a page) of sub-processors, "We share customer data
+                # with the following companies:" hands over to that very list.
+                role = "own"
             self.intro_introduces = role == "own"
             self.intro_exemplifies = role == "example"
-            if role == "recipients":
+            if role in ("recipients", "controllers"):
                 # Other recipients' list: announced as no vendor list and read as none.
                 self.intro_announces = False
                 self.intro_excludes = True
@@ -374,12 +378,16 @@ def _marker(char: str) -> bool:
     return unicodedata.category(char) in ("So", "Sk", "Cf", "Mn")
 
 
-Role = Literal["own", "example", "recipients"]
+# "recipients": data handed to others, which a section of sub-processors may still say of
+# its own list; "controllers": recipients using it for their own purposes, never ours.
+Role = Literal["own", "example", "recipients", "controllers"]
 
 
 def _introduces(paragraph: str) -> Role | None:
     """What list one sentence of the paragraph says follows: the company's processors
-    ("own"), examples, or other recipients of data; None when no sentence introduces a list.
+    ("own"), examples, other recipients of data, or controllers using it for their own
+    purposes ("independent controllers", "für eigene Zwecke", whoever else the sentence
+    names); None when no sentence introduces a list.
     The sentence announces a list in words ("the following", "below") or by ending on a
     colon, which in every language we read hands over to what comes next, and names it. The
     sentence itself must name the list: "... third-party services to help us understand
@@ -391,6 +399,8 @@ def _introduces(paragraph: str) -> Role | None:
         low = sentence.lower().rstrip()
         if not (LIST_INTRO.search(low) or low.endswith(":")):
             continue
+        if OWN_PURPOSES.search(low):
+            return "controllers"
         if _recipients(low):
             return "recipients"
         if _lists(low):
@@ -401,15 +411,11 @@ def _introduces(paragraph: str) -> Role | None:
 
 
 def _recipients(low: str) -> bool:
-    """The sentence names recipients of data who are not the company's processors: those
-    using it for their own purposes ("independent controllers", "für eigene Zwecke"), whoever
-    else it names; or, when it does not say it names processors ("sub-processors", "service
-    providers", "on our behalf", "we use", "to provide the service"), recipients it names or
-    hands data over to ("partners", "authorities", "we share ... with", "weitergegeben an").
-    A bare "the following third parties:" says neither and stays the company's list, as it
-    reads on a page of sub-processors."""
-    if OWN_PURPOSES.search(low):
-        return True
+    """The sentence names recipients of data and does not say they are processors
+    ("sub-processors", "service providers", "on our behalf", "we use", "to provide the
+    service"): the recipients it names or hands data over to ("partners", "authorities", "we
+    share ... with", "weitergegeben an"). A bare "the following third parties:" says neither
+    and stays the company's list, as it reads on a page of sub-processors."""
     return not PROCESSOR_ROLE.search(low) and bool(RECIPIENT_ROLE.search(low))
 
 
