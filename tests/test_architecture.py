@@ -41,7 +41,7 @@ def _lint_a_copy_where(tmp_path: Path, module: str, line: str) -> subprocess.Com
 
 
 def test_an_adapter_importing_another_breaks_a_contract(tmp_path: Path) -> None:
-    done = _lint_a_copy_where(tmp_path, "mcp/local.py", "from vendorstack.api import views")
+    done = _lint_a_copy_where(tmp_path, "mcp/local.py", "from vendorstack.api import routing")
     assert done.returncode != 0
     broken = done.stdout.split("Broken contracts", 1)[1]
     assert "vendorstack.mcp is not allowed to import vendorstack.api" in broken

@@ -1,6 +1,6 @@
 """What a lookup answers: its body as the spec's JSON, what it cost, and whether it is a
-stored answer replayed. Front ends render it (`api.views.metered`, the MCP tools) and add
-nothing to it.
+stored answer replayed. Front ends render it (`serving.responses.metered_response`, the MCP
+tools) and add nothing to it.
 
 NamedTuples, immutable like frozen dataclasses but built without a `__setattr__` per field:
 one is made on every metered request (docs/benchmarks.md).

@@ -6,7 +6,6 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from vendorstack.api import views
 from vendorstack.api.error_schemas import UNKNOWN_COMPANY, error_responses, metered
 from vendorstack.api.routing import DirectRoute
 from vendorstack.lookups.inputs import check_input, company_input, prospect_input
@@ -19,6 +18,7 @@ from vendorstack.serving.dependencies import (
     LookupsDep,
 )
 from vendorstack.serving.params import CheckQuery, CompanyDomain, ProspectFilter
+from vendorstack.serving.responses import metered_response
 
 router = APIRouter(prefix="/v1", tags=["lookups"], route_class=DirectRoute)
 IDEMPOTENT = {"parameters": [IDEMPOTENCY_KEY_PARAMETER]}
@@ -44,7 +44,7 @@ async def check(
         query.url, category=query.category, refresh=query.refresh, fresh=query.fresh
     )
     answer = await lookups.check(call.caller, question, request_id=call.request_id, key=key)
-    return views.metered(answer)
+    return metered_response(answer)
 
 
 @router.get(
@@ -63,7 +63,7 @@ async def company(
     answer = await lookups.company(
         call.caller, company_input(domain), request_id=call.request_id, key=key
     )
-    return views.metered(answer)
+    return metered_response(answer)
 
 
 @router.get(
@@ -88,4 +88,4 @@ async def prospect(
         vendor=query.vendor, category=query.category, segment=query.segment, page=query.page
     )
     answer = await lookups.prospect(call.caller, question, request_id=call.request_id, key=key)
-    return views.metered(answer)
+    return metered_response(answer)

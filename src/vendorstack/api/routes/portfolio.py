@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Response
 
-from vendorstack.api import views
 from vendorstack.api.error_schemas import error_responses, metered
 from vendorstack.api.routing import DirectRoute
 from vendorstack.lookups.portfolio import portfolio_domains
@@ -16,6 +15,7 @@ from vendorstack.serving.dependencies import (
     PortfoliosDep,
 )
 from vendorstack.serving.params import PortfolioAsk
+from vendorstack.serving.responses import metered_response
 
 router = APIRouter(prefix="/v1", tags=["lookups"], route_class=DirectRoute)
 
@@ -40,4 +40,4 @@ async def portfolio(
     answer = await portfolios.concentration(
         call.caller, domains, request_id=call.request_id, key=key
     )
-    return views.metered(answer)
+    return metered_response(answer)
