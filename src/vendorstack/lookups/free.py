@@ -7,12 +7,13 @@ from datetime import UTC, datetime
 from functools import cache, partial
 from typing import Any
 
+import orjson
+
 from vendorstack.accounts.credits import Credits
 from vendorstack.accounts.pricing import pricing
 from vendorstack.accounts.service import Caller, new_account, topup_url
 from vendorstack.extraction.dictionary import load_dictionary
 from vendorstack.index.prospect import DISCOVERED_PAGE_SIZE, discovered_vendors
-from vendorstack.schemas.json import dumps
 from vendorstack.storage.database import Database
 
 
@@ -74,4 +75,4 @@ def catalog_body() -> bytes:
     """The catalog's JSON, made once: the dictionary ships with the code and never changes
     while it runs, and building it per call held the route to a seventh of /v1/pricing's
     throughput (docs/benchmarks.md)."""
-    return dumps({"categories": load_dictionary().categories()})
+    return orjson.dumps({"categories": load_dictionary().categories()}, option=orjson.OPT_UTC_Z)

@@ -38,7 +38,6 @@ from vendorstack.accounts.idempotency import (
 from vendorstack.accounts.service import Caller
 from vendorstack.errors import IdempotencyKeyReused
 from vendorstack.lookups.answers import UNBILLED, Answer, Metered
-from vendorstack.schemas.json import dumps
 from vendorstack.storage.database import Database
 
 SWEEP_EVERY_SECONDS = 600.0
@@ -53,7 +52,8 @@ class Storing(NamedTuple):
 
     def answer(self, view: Callable[[Metered], dict[str, Any]]) -> StoreAnswer:
         """The write that stores `view`'s body, encoded now, unbilled (see the module)."""
-        return StoreAnswer(self.account_id, self.key, self.fingerprint, dumps(view(UNBILLED)))
+        body = orjson.dumps(view(UNBILLED), option=orjson.OPT_UTC_Z)
+        return StoreAnswer(self.account_id, self.key, self.fingerprint, body)
 
 
 def storing(store: Storing | None, view: Callable[[Metered], dict[str, Any]]) -> StoreAnswer | None:

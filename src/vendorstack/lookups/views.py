@@ -1,5 +1,5 @@
 """Each lookup's answer as the JSON the spec describes (`schemas.responses`), for every front
-end alike; `dumps` encodes it."""
+end alike; orjson encodes it (`option=orjson.OPT_UTC_Z`: timestamps in UTC with a `Z`)."""
 
 from __future__ import annotations
 

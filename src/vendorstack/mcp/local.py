@@ -24,7 +24,6 @@ from vendorstack.lookups.inputs import check_input, company_input, prospect_inpu
 from vendorstack.lookups.portfolio import portfolio_domains
 from vendorstack.mcp.backend import Body, ToolFailure
 from vendorstack.problems import describe
-from vendorstack.schemas.json import dumps
 from vendorstack.serving.dependencies import (
     authenticated,
     free_answers,
@@ -66,7 +65,7 @@ def _reported(
         except Exception:
             log.exception("MCP tool call failed in request %s", backend.request_id)
             raise ToolFailure(backend.error(AppError(INTERNAL_MESSAGE))) from None
-        rendered: Body = orjson.loads(dumps(body))
+        rendered: Body = orjson.loads(orjson.dumps(body, option=orjson.OPT_UTC_Z))
         return rendered
 
     return run

@@ -8,9 +8,9 @@ replaced: a 400 `validation_error` body in the API's error shape, with a fresh `
 
 from __future__ import annotations
 
+import orjson
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
-from vendorstack.schemas.json import dumps
 from vendorstack.serving.middleware import new_request_id
 from vendorstack.serving.responses import error_body
 
@@ -23,7 +23,10 @@ MESSAGE = (
 def rejection(reason: str) -> bytes:
     """The whole HTTP/1.1 400 response, JSON, closing the connection."""
     request_id = new_request_id()
-    body = dumps(error_body("validation_error", MESSAGE, request_id, {"reason": reason}))
+    body = orjson.dumps(
+        error_body("validation_error", MESSAGE, request_id, {"reason": reason}),
+        option=orjson.OPT_UTC_Z,
+    )
     head = (
         "HTTP/1.1 400 Bad Request\r\n"
         "content-type: application/json\r\n"

@@ -16,11 +16,11 @@ from datetime import UTC, datetime
 from functools import partial
 from typing import Any
 
+import orjson
 from sqlalchemy import Row
 from standardwebhooks import Webhook
 
 from vendorstack.scanning.posting import Poster
-from vendorstack.schemas.json import dumps
 from vendorstack.storage.database import Database
 from vendorstack.watching.hooks import RecordAttempt, due_deliveries
 from vendorstack.watching.views import event_view
@@ -71,7 +71,7 @@ class Deliveries:
         return len(due)
 
     async def _attempt(self, delivery: Row[Any]) -> None:
-        body = dumps(payload(delivery))
+        body = orjson.dumps(payload(delivery), option=orjson.OPT_UTC_Z)
         now = self._clock()
         message_id = f"evt_{delivery.event_id}"
         signature = Webhook(delivery.secret).sign(message_id, now, body.decode())
