@@ -62,11 +62,6 @@ class EntityRecord:
         readable = self.found and self.outcome == "parsed"
         object.__setattr__(self, "chargeable", readable and self.disclosure_lost_since is None)
 
-    def stack_for(self, category: str | None) -> VendorStack:
-        if category is None:
-            return self.vendor_stack
-        return {category: self.vendor_stack[category]} if category in self.vendor_stack else {}
-
 
 def build_vendor_stack(claims: Iterable[ClaimRow]) -> VendorStack:
     """One match per (category, vendor): its strongest row, first in page order on ties.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from vendorstack.index.prospect import PAGE_SIZE, ProspectMatch, ProspectQuery
-from vendorstack.index.records import EntityRecord
+from vendorstack.index.records import EntityRecord, VendorStack
 from vendorstack.index.repository import History
 from vendorstack.lookups.answers import Metered
 
@@ -37,7 +37,7 @@ def check_view(
         "cache": cache,
         "scanned_at": record.scanned_at,
         "disclosure_url": record.disclosure_url,
-        "vendor_stack": record.stack_for(category),
+        "vendor_stack": _narrowed(record.vendor_stack, category),
         "sends_sms": record.sends_sms,
         "credits_used": bill.credits_used,
         "credit_balance": bill.credit_balance,
@@ -46,6 +46,13 @@ def check_view(
         "unmatched_rows": _unmatched(record),
         **_confirmation(record),
     }
+
+
+def _narrowed(stack: VendorStack, category: str | None) -> VendorStack:
+    """The stack, or only `category`'s vendors (none when it names none) when one is given."""
+    if category is None:
+        return stack
+    return {category: stack[category]} if category in stack else {}
 
 
 def _confirmation(record: EntityRecord) -> dict[str, Any]:
