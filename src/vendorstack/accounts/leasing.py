@@ -88,7 +88,8 @@ class LeaseBook:
             held.remaining -= charge.credits
             held.last_used = now
             expires_at = charge.now + self._policy.ttl
-            return self._database.write(LeasedCharge(held.lease.reference, charge, expires_at))
+            leased = LeasedCharge(held.lease.reference, charge, expires_at, in_batch=True)
+            return self._database.write(leased)
         if held is not None:  # spent: give it back (its unspent part is what it still holds)
             self._close(self._held.pop(charge.key_hash))
         return self._at_row(charge, rate)
@@ -136,10 +137,9 @@ class LeaseBook:
             self._start_returner()
 
     def _close(self, held: _Held) -> None:
-        """Taking and closing a lease lock the account's row: in a transaction of their own,
-        since within a batch they would lock it out of the key order that keeps two
-        processes' batches from deadlocking (`storage.writer`)."""
-        close = CloseLease(held.lease.reference, datetime.now(UTC))
+        """Taking and closing a lease lock the account's row (declared, `locks`): in a
+        transaction of their own, so a metered request's batch never waits for them."""
+        close = CloseLease(held.lease.reference, datetime.now(UTC), held.lease.account_id)
         self._start(self._database.write_alone(close))
 
     def _start(self, work: Awaitable[Any]) -> None:
