@@ -55,6 +55,7 @@ _TAKE = (
     .where(accounts.c.key_hash == bindparam("b_key_hash"))
     .where(accounts.c.revoked_at.is_(None))
     .where(accounts.c.credit_balance >= bindparam("credits", type_=Integer))
+    .where(accounts.c.credit_balance >= bindparam("at_least", type_=Integer))
     .values(credit_balance=accounts.c.credit_balance - bindparam("credits", type_=Integer))
     .returning(accounts.c.id)
 )
@@ -63,7 +64,8 @@ _TAKE = (
 @dataclass(frozen=True, slots=True)
 class TakeLease:
     """Move `credits` from the key's account into a new lease; None when the balance cannot
-    cover them (the caller then charges at the row, which refuses honestly)."""
+    cover them, or holds less than `at_least` (the caller then charges at the row, which
+    refuses honestly)."""
 
     key_hash: str
     credits: int
@@ -71,13 +73,18 @@ class TakeLease:
     request_id: str
     now: datetime
     expires_at: datetime
+    at_least: int = 0
 
     @property
     def locks(self) -> Claim:
         return account_claim(self.key_hash)
 
     def __call__(self, connection: Connection) -> Lease | None:
-        parameters = {"b_key_hash": self.key_hash, "credits": self.credits}
+        parameters = {
+            "b_key_hash": self.key_hash,
+            "credits": self.credits,
+            "at_least": self.at_least,
+        }
         account_id = connection.execute(_TAKE, parameters).scalar()
         if account_id is None:
             return None
