@@ -39,8 +39,9 @@ class LeasePolicy:
     horizon: float = 2.0  # a block covers this many seconds at the key's rate
     # Each block taken and closed is a transaction on the account's row, which the other
     # processes charging the key then wait for: at 16, 64 keys at a few calls a second each
-    # turned their blocks over every two seconds (docs/benchmarks.md, "Credit leases").
-    min_block: int = 64
+    # turned their blocks over every two seconds (docs/benchmarks.md, "Credit leases"). A
+    # quiet key's block still goes back within `quiet`, and only balances of 16 blocks lease.
+    min_block: int = 256
     max_block: int = 4096
     balance_per_block: int = 16
     quiet: float = 2.0  # seconds without a charge before a block goes back
