@@ -387,11 +387,9 @@ def _groups(
     """The batch's coalescing items, per kind of operation, grouped by key in the order of
     their keys; and every other item in batch order.
 
-    Ordered keys are what keeps two processes' batches from deadlocking on PostgreSQL: each
-    transaction takes the rows its charges lock (one account per key) in the same order, so
-    one batch waits for the other's commit instead of both waiting for each other until the
-    deadlock detector aborts one (seen: 1 s stalls and a replay, 150 metered req/s on a
-    2-process cluster; docs/benchmarks.md, "Cluster")."""
+    The rows they lock were taken before, in one order, by `lock_claimed`: ordering the
+    groups alone (as before) left the batch's other operations to lock rows out of that order
+    (1 s deadlock stalls and a replay on a 2-process cluster; docs/benchmarks.md)."""
     kinds: dict[type[Coalescing], dict[str, list[_Item]]] = {}
     others: list[_Item] = []
     for item in batch:
