@@ -56,6 +56,8 @@ CALLER_CHANNEL = "vendorstack_callers"
 # How often the listener makes its round trip: well within the window, so a live listener's
 # last one is always recent enough.
 HEARD_EVERY_SECONDS = REVALIDATE_AFTER_SECONDS / 4
+# Its own name in pg_stat_activity, apart from the scan waits' listener.
+LISTENER_NAME = "vendorstack-callers"
 
 
 class _Known(NamedTuple):
@@ -151,5 +153,10 @@ def caller_cache(database: Database, database_url: str) -> CallerCache:
     `REVALIDATE_AFTER_SECONDS` on SQLite (one process, reads in place)."""
     if database.is_sqlite:
         return CallerCache(database)
-    listener = Listener(libpq_url(database_url), CALLER_CHANNEL, keepalive=HEARD_EVERY_SECONDS)
+    listener = Listener(
+        libpq_url(database_url),
+        CALLER_CHANNEL,
+        keepalive=HEARD_EVERY_SECONDS,
+        application_name=LISTENER_NAME,
+    )
     return CallerCache(database, listener=listener)

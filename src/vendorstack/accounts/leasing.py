@@ -78,7 +78,8 @@ class _Rate:
 
 
 class LeaseBook:
-    """The leases this process holds, one per key at most; `charge` routes a charge."""
+    """The leases this process holds: per key, the block it charges from and, once that is
+    half spent, the next one taken ahead; `charge` routes a charge."""
 
     def __init__(self, database: Database, policy: LeasePolicy | None = None) -> None:
         self._database = database
@@ -173,8 +174,8 @@ class LeaseBook:
             held.following = lease
 
     def _close(self, lease: Lease) -> None:
-        """Taking and closing a lease lock the account's row (declared, `locks`): in a
-        transaction of their own, so a metered request's batch never waits for them."""
+        """Taking and closing a lease lock the account's row (declared, `locks`): short
+        transactions of their own, not queued with the metered requests' batches."""
         close = CloseLease(lease.reference, datetime.now(UTC), lease.account_id)
         self._start(self._database.write_alone(close))
 
@@ -210,7 +211,9 @@ class LeaseBook:
     def held(self, key_hash: str) -> int:
         """Credits this process holds for the key and has not charged yet."""
         held = self._held.get(key_hash)
-        return 0 if held is None else held.remaining
+        if held is None:
+            return 0
+        return held.remaining + (0 if held.following is None else held.following.credits)
 
     async def settled(self) -> None:
         """Return once every lease being taken or closed has been written."""

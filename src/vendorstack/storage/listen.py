@@ -48,8 +48,10 @@ class Listener:
         *,
         keepalive: float = KEEPALIVE_SECONDS,
         clock: Callable[[], float] = time.monotonic,
+        application_name: str = APPLICATION_NAME,
     ) -> None:
         self._conninfo = conninfo
+        self._application_name = application_name
         self._channel = channel
         self._keepalive = keepalive
         self._clock = clock
@@ -116,7 +118,7 @@ class Listener:
 
     async def _listen(self) -> None:
         connection = await psycopg.AsyncConnection.connect(
-            self._conninfo, autocommit=True, application_name=APPLICATION_NAME
+            self._conninfo, autocommit=True, application_name=self._application_name
         )
         async with connection:
             await connection.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self._channel)))
