@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import Connection, Engine
 
-from vendorstack.accounts.callers import CallerCache
+from vendorstack.accounts.callers import CallerCache, caller_cache
 from vendorstack.accounts.credits import Credits
 from vendorstack.accounts.idempotency import sweep_expired
 from vendorstack.accounts.leases import return_expired_leases
@@ -139,7 +139,7 @@ class Services:
         return cls(
             settings=settings,
             database=database,
-            callers=CallerCache(database),
+            callers=caller_cache(database, settings.database_url),
             credits=credits,
             lookups=lookups,
             free=FreeAnswers(
@@ -191,6 +191,7 @@ class Services:
             await self.leases.close()
         await self.scan_parts.close()
         await self.limits.close()
+        await self.callers.close()
         if self.index_reads is not None:
             await self.index_reads.close()
         await self.database.close()

@@ -11,10 +11,12 @@ import pytest
 from sqlalchemy import Engine
 
 from vendorstack.accounts import keys
-from vendorstack.accounts.callers import CallerCache
+from vendorstack.accounts.callers import CALLER_CHANNEL, CallerCache
 from vendorstack.accounts.service import new_account, revoke
 from vendorstack.errors import Unauthorized
 from vendorstack.storage.database import Database, open_database
+from vendorstack.storage.engine import libpq_url
+from vendorstack.storage.listen import Listener
 
 pytestmark = pytest.mark.anyio
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
@@ -153,3 +155,68 @@ async def test_callers_arriving_during_a_re_read_share_it(
     )
     assert counting.reads == 2
     assert all(isinstance(refusal, Unauthorized) for refusal in refusals)
+
+
+@pytest.fixture
+async def told(
+    database: Database, database_url: str, clock: Clock
+) -> AsyncIterator[tuple[CallerCache, CountingReads, Listener]]:
+    """A cache told of key changes by a listener on the caller channel (PostgreSQL)."""
+    if database.is_sqlite:
+        pytest.skip("SQLite re-reads: one process, reads in place")
+    counting = CountingReads(database)
+    listener = Listener(libpq_url(database_url), CALLER_CHANNEL, keepalive=0.01, clock=clock)
+    cache = CallerCache(
+        counting,  # type: ignore[arg-type]
+        revalidate_after=0.1,
+        clock=clock,
+        listener=listener,
+    )
+    yield cache, counting, listener
+    await cache.close()
+
+
+async def test_a_told_cache_trusts_a_caller_past_the_window_until_its_key_is_revoked(
+    engine: Engine, told: tuple[CallerCache, CountingReads, Listener], clock: Clock
+) -> None:
+    cache, counting, listener = told
+    key = stored_key(engine)
+    await cache.authenticate(key)  # read before the listener subscribed: the window only
+    await listener.round_trip()
+    clock.now += 1
+    caller = await cache.authenticate(key)
+    assert counting.reads == 2
+
+    clock.now += 60
+    await listener.round_trip()
+    assert cache.trusted(key) == caller  # a minute on: no read, nothing changed
+    assert await cache.authenticate(key) == caller
+    assert counting.reads == 2
+
+    revoke_elsewhere(engine, key)
+    await listener.round_trip()  # the notification came with it
+    assert cache.trusted(key) is None
+    with pytest.raises(Unauthorized):
+        await cache.authenticate(key)
+    assert counting.reads == 3
+
+
+async def test_a_told_cache_falls_back_to_the_window_when_the_listener_is_not_heard(
+    engine: Engine, told: tuple[CallerCache, CountingReads, Listener], clock: Clock
+) -> None:
+    """A listener that stopped (or has not answered lately) widens nothing: entries are
+    re-read after the window, as without one."""
+    cache, counting, listener = told
+    key = stored_key(engine)
+    caller = await cache.authenticate(key)
+    await listener.round_trip()
+    await listener.close()
+
+    clock.now += 0.05
+    assert cache.trusted(key) == caller  # within the window
+    clock.now += 0.06
+    assert cache.trusted(key) is None
+    revoke_elsewhere(engine, key)
+    with pytest.raises(Unauthorized):
+        await cache.authenticate(key)
+    assert counting.reads == 2

@@ -26,10 +26,12 @@ from vendorstack.accounts.ledger import (
     Debit,
     ReserveScan,
     SettleScan,
+    account_claim,
     new_hold_reference,
 )
 from vendorstack.accounts.service import Caller, Standing, confirmed_standing
 from vendorstack.storage.database import Database
+from vendorstack.storage.writer import Claim
 
 
 class Hold(NamedTuple):
@@ -173,6 +175,10 @@ class _ChargeAndStore:
     charge: Charge
     store: StoreAnswer
 
+    @property
+    def locks(self) -> Claim:
+        return self.charge.locks
+
     def __call__(self, connection: Connection) -> Debit:
         debit = self.charge(connection)
         self.store(connection, self.charge.credits, debit.credit_balance)
@@ -187,6 +193,10 @@ class _Closing:
     keep: bool
     reason: str
     store: StoreAnswer | None
+
+    @property
+    def locks(self) -> Claim:
+        return account_claim(self.hold.account_id)
 
     def __call__(self, connection: Connection) -> int:
         hold, now = self.hold, datetime.now(UTC)

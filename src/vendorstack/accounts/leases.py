@@ -21,11 +21,18 @@ from typing import Any, NamedTuple
 
 from sqlalchemy import Connection, Integer, bindparam, insert, select, text, update
 
-from vendorstack.accounts.ledger import Charge, Debit, available_credits, closing_reference
+from vendorstack.accounts.ledger import (
+    ACCOUNTS,
+    Charge,
+    Debit,
+    account_claim,
+    available_credits,
+    closing_reference,
+)
 from vendorstack.accounts.models import accounts, credit_leases, ledger_entries
 from vendorstack.errors import AppError
 from vendorstack.storage.base import UTCDateTime
-from vendorstack.storage.writer import Coalescing
+from vendorstack.storage.writer import Claim, Coalescing, Instead
 
 LEASE_PREFIX = "lease:"
 
@@ -48,6 +55,7 @@ _TAKE = (
     .where(accounts.c.key_hash == bindparam("b_key_hash"))
     .where(accounts.c.revoked_at.is_(None))
     .where(accounts.c.credit_balance >= bindparam("credits", type_=Integer))
+    .where(accounts.c.credit_balance >= bindparam("at_least", type_=Integer))
     .values(credit_balance=accounts.c.credit_balance - bindparam("credits", type_=Integer))
     .returning(accounts.c.id)
 )
@@ -56,7 +64,8 @@ _TAKE = (
 @dataclass(frozen=True, slots=True)
 class TakeLease:
     """Move `credits` from the key's account into a new lease; None when the balance cannot
-    cover them (the caller then charges at the row, which refuses honestly)."""
+    cover them, or holds less than `at_least` (the caller then charges at the row, which
+    refuses honestly)."""
 
     key_hash: str
     credits: int
@@ -64,9 +73,18 @@ class TakeLease:
     request_id: str
     now: datetime
     expires_at: datetime
+    at_least: int = 0
+
+    @property
+    def locks(self) -> Claim:
+        return account_claim(self.key_hash)
 
     def __call__(self, connection: Connection) -> Lease | None:
-        parameters = {"b_key_hash": self.key_hash, "credits": self.credits}
+        parameters = {
+            "b_key_hash": self.key_hash,
+            "credits": self.credits,
+            "at_least": self.at_least,
+        }
         account_id = connection.execute(_TAKE, parameters).scalar()
         if account_id is None:
             return None
@@ -126,18 +144,26 @@ class LeasedCharge(Coalescing):
     """A charge paid from the lease `reference`; at the account's row instead when the lease
     was closed meanwhile (expired and swept), so a charge is never lost or taken twice.
 
+    It declares no account (`locks`): paying from a lease leaves the account's row alone, and
+    declaring it would have every batch lock the row again. So in a writer's batch
+    (`in_batch`, as `LeaseBook` sends it) a charge the lease cannot cover answers
+    `Instead(charge)`: it goes to the row in a transaction of its own, right after the batch,
+    rather than lock an account the batch did not declare (storage/writer.py). Applied
+    directly, it goes to the row at once.
+
     Not frozen: one is made per metered request (see `Charge`)."""
 
     reference: str
     charge: Charge
     expires_at: datetime
+    in_batch: bool = False
 
     @property
     def coalesce_key(self) -> str:
         """Charges from one lease in one writer batch share its one update."""
         return self.reference
 
-    def __call__(self, connection: Connection) -> Debit:
+    def __call__(self, connection: Connection) -> Debit | Instead:
         outcome = self.apply_groups(connection, [[self]])[0][0]
         if isinstance(outcome, AppError):
             raise outcome
@@ -146,7 +172,7 @@ class LeasedCharge(Coalescing):
     @classmethod
     def apply_groups(
         cls, connection: Connection, groups: Sequence[Sequence[LeasedCharge]]
-    ) -> list[list[Debit | AppError]]:
+    ) -> list[list[Debit | AppError | Instead]]:
         """Per lease, its charges as `k` charge rows and one `lease_spend` row; a lease that
         is closed or cannot cover them sends them to the account's row (`Charge`). On
         PostgreSQL every lease of the batch is spent by one statement, not three per lease
@@ -156,19 +182,21 @@ class LeasedCharge(Coalescing):
         return [_spend(connection, group) for group in groups]
 
 
-def _spend(connection: Connection, group: Sequence[LeasedCharge]) -> list[Debit | AppError]:
+def _spend(
+    connection: Connection, group: Sequence[LeasedCharge]
+) -> list[Debit | AppError | Instead]:
     charges = [leased.charge for leased in group]
     total = sum(charge.credits for charge in charges)
     first = group[0]
     parameters = {"b_reference": first.reference, "k": total, "expires_at": first.expires_at}
     account_id = connection.execute(_SPEND, parameters).scalar()
     if account_id is None:
-        return Charge.apply_together(connection, charges)
+        return _at_row(connection, group)
     rows = [charge._ledger_row(account_id) for charge in charges]
     rows.append(_ledger_row(account_id, total, "lease_spend", None, charges[-1].now))
     connection.execute(insert(ledger_entries), rows)
     balance: int = connection.execute(_AVAILABLE, {"account_id": account_id}).scalar_one() + total
-    debits: list[Debit | AppError] = []
+    debits: list[Debit | AppError | Instead] = []
     for charge in charges:
         balance -= charge.credits
         debits.append(Debit(account_id, balance))
@@ -215,7 +243,7 @@ _SPEND_MANY = text(
 
 def _spend_at_once(
     connection: Connection, groups: Sequence[Sequence[LeasedCharge]]
-) -> list[list[Debit | AppError]]:
+) -> list[list[Debit | AppError | Instead]]:
     rows: dict[str, list[Any]] = {name: [] for name in _ROW_ARRAYS}
     for group in groups:
         reference = group[0].reference
@@ -268,18 +296,28 @@ def _append(rows: dict[str, list[Any]], lease: str, row: dict[str, Any]) -> None
 
 def _debits(
     connection: Connection, group: Sequence[LeasedCharge], spent: tuple[int, int] | None
-) -> list[Debit | AppError]:
+) -> list[Debit | AppError | Instead]:
     """Each charge's debit: from the snapshot's balance (before the batch's spends) down, one
     charge at a time; at the account's row when its lease did not cover them."""
-    charges = [leased.charge for leased in group]
     if spent is None:
-        return Charge.apply_together(connection, charges)
+        return _at_row(connection, group)
+    charges = [leased.charge for leased in group]
     account_id, balance = spent
-    debits: list[Debit | AppError] = []
+    debits: list[Debit | AppError | Instead] = []
     for charge in charges:
         balance -= charge.credits
         debits.append(Debit(account_id, balance))
     return debits
+
+
+def _at_row(
+    connection: Connection, group: Sequence[LeasedCharge]
+) -> list[Debit | AppError | Instead]:
+    """The charges a lease did not cover, at the account's row: handed on (`Instead`) from a
+    writer's batch, which has not locked that row; applied now otherwise."""
+    if group[0].in_batch:
+        return [Instead(leased.charge) for leased in group]
+    return list(Charge.apply_together(connection, [leased.charge for leased in group]))
 
 
 def _ledger_row(
@@ -313,10 +351,18 @@ _CLOSE = (
 @dataclass(frozen=True, slots=True)
 class CloseLease:
     """Give a lease's unspent credits back to its account, once; returns how many (0 when it
-    was closed already, by its process or a sweep)."""
+    was closed already, by its process or a sweep).
+
+    `account_id`, when known, is declared (`locks`), so the account is locked before the
+    lease, in the order a batch takes them (accounts, then the leases it spends)."""
 
     reference: str
     now: datetime
+    account_id: int | None = None
+
+    @property
+    def locks(self) -> Claim | None:
+        return None if self.account_id is None else account_claim(self.account_id)
 
     def __call__(self, connection: Connection) -> int:
         row = connection.execute(_CLOSE, {"b_reference": self.reference, "now": self.now}).first()
@@ -342,12 +388,13 @@ def return_expired_leases(
 ) -> int:
     """Close every open lease not used since `expired_before` (its process died, or stopped
     without closing it); returns the credits given back. Sweeps racing each other close each
-    lease once: the close is a conditional update of the lease's row."""
+    lease once: the close is a conditional update of the lease's row. Their accounts are
+    locked first, in key order, as a batch locks them."""
     expired = connection.execute(
-        select(credit_leases.c.reference)
-        .join(accounts, accounts.c.id == credit_leases.c.account_id)
+        select(credit_leases.c.reference, credit_leases.c.account_id)
         .where(credit_leases.c.closed_at.is_(None))
         .where(credit_leases.c.expires_at < expired_before)
-        .order_by(accounts.c.key_hash, credit_leases.c.id)  # the writer's lock order
-    ).scalars()
-    return sum(CloseLease(reference, now)(connection) for reference in list(expired))
+        .order_by(credit_leases.c.id)
+    ).all()
+    ACCOUNTS.lock(connection, {row[1] for row in expired})
+    return sum(CloseLease(row[0], now)(connection) for row in expired)

@@ -37,7 +37,11 @@ class LeasePolicy:
 
     min_rate: float = 2.0  # calls a second (the last full second, or this one so far)
     horizon: float = 2.0  # a block covers this many seconds at the key's rate
-    min_block: int = 16
+    # Each block taken and closed is a transaction on the account's row, which the other
+    # processes charging the key then wait for: at 16, 64 keys at a few calls a second each
+    # turned their blocks over every two seconds (docs/benchmarks.md, "Credit leases"). A
+    # quiet key's block still goes back within `quiet`, and only balances of 16 blocks lease.
+    min_block: int = 256
     max_block: int = 4096
     balance_per_block: int = 16
     quiet: float = 2.0  # seconds without a charge before a block goes back
@@ -45,10 +49,14 @@ class LeasePolicy:
 
     def block(self, rate: float, balance: int) -> int:
         """The credits to lease at `rate` calls a second on `balance`; 0 for none."""
+        wanted = self.wanted(rate)
+        return wanted if wanted * self.balance_per_block <= balance else 0
+
+    def wanted(self, rate: float) -> int:
+        """The block `rate` calls for, whatever the balance; 0 for none."""
         if rate < self.min_rate:
             return 0
-        wanted = max(self.min_block, min(self.max_block, int(rate * self.horizon)))
-        return wanted if wanted * self.balance_per_block <= balance else 0
+        return max(self.min_block, min(self.max_block, int(rate * self.horizon)))
 
 
 @dataclass(slots=True)
@@ -56,6 +64,10 @@ class _Held:
     lease: Lease
     remaining: int
     last_used: float
+    # The block taken before this one runs out (once half of it is charged), so a busy key
+    # goes from block to block without charges at the row in between.
+    following: Lease | None = None
+    asked_ahead: bool = False  # once per block: a refused take (few credits) is not retried
 
 
 @dataclass(slots=True)
@@ -66,7 +78,8 @@ class _Rate:
 
 
 class LeaseBook:
-    """The leases this process holds, one per key at most; `charge` routes a charge."""
+    """The leases this process holds: per key, the block it charges from and, once that is
+    half spent, the next one taken ahead; `charge` routes a charge."""
 
     def __init__(self, database: Database, policy: LeasePolicy | None = None) -> None:
         self._database = database
@@ -83,15 +96,32 @@ class LeaseBook:
         loop = asyncio.get_running_loop()
         now = loop.time()
         rate = self._count(charge.key_hash, now)
-        held = self._held.get(charge.key_hash)
+        key_hash = charge.key_hash
+        held = self._held.get(key_hash)
+        if held is not None and held.remaining < charge.credits and held.following is not None:
+            self._close(held.lease)  # spent: on to the block taken ahead
+            following = held.following
+            held = self._held[key_hash] = _Held(following, following.credits, now)
         if held is not None and held.remaining >= charge.credits:
             held.remaining -= charge.credits
             held.last_used = now
+            if 2 * held.remaining < held.lease.credits and not held.asked_ahead:
+                held.asked_ahead = True
+                self._take_ahead(charge, rate)
             expires_at = charge.now + self._policy.ttl
-            return self._database.write(LeasedCharge(held.lease.reference, charge, expires_at))
+            leased = LeasedCharge(held.lease.reference, charge, expires_at, in_batch=True)
+            return self._database.write(leased)
         if held is not None:  # spent: give it back (its unspent part is what it still holds)
-            self._close(self._held.pop(charge.key_hash))
+            self._close_all(self._held.pop(key_hash))
         return self._at_row(charge, rate)
+
+    def _take_ahead(self, charge: Charge, rate: float) -> None:
+        """Take the key's next block while this one lasts; the balance-per-block rule is
+        checked on the account's row by the statement that takes it (`at_least`)."""
+        credits = self._policy.wanted(rate)
+        if credits and self._open and charge.key_hash not in self._taking:
+            self._taking.add(charge.key_hash)
+            self._start(self._take(charge, credits, credits * self._policy.balance_per_block))
 
     async def _at_row(self, charge: Charge, rate: float) -> Debit:
         debit = await self._database.write(charge)
@@ -116,7 +146,7 @@ class LeaseBook:
         rate.count += 1
         return float(max(rate.last, rate.count))
 
-    async def _take(self, charge: Charge, credits: int) -> None:
+    async def _take(self, charge: Charge, credits: int, at_least: int = 0) -> None:
         try:
             now = datetime.now(UTC)
             take = TakeLease(
@@ -126,21 +156,33 @@ class LeaseBook:
                 charge.request_id,
                 now,
                 now + self._policy.ttl,
+                at_least,
             )
             lease = await self._database.write_alone(take)  # see `_close`
         finally:
             self._taking.discard(charge.key_hash)
-        if lease is not None:
-            loop = asyncio.get_running_loop()
-            self._held[charge.key_hash] = _Held(lease, lease.credits, loop.time())
+        if lease is None:
+            return
+        held = self._held.get(charge.key_hash)
+        if not self._open:  # closing meanwhile: it goes straight back
+            self._close(lease)
+        elif held is None:
+            loop_now = asyncio.get_running_loop().time()
+            self._held[charge.key_hash] = _Held(lease, lease.credits, loop_now)
             self._start_returner()
+        else:
+            held.following = lease
 
-    def _close(self, held: _Held) -> None:
-        """Taking and closing a lease lock the account's row: in a transaction of their own,
-        since within a batch they would lock it out of the key order that keeps two
-        processes' batches from deadlocking (`storage.writer`)."""
-        close = CloseLease(held.lease.reference, datetime.now(UTC))
+    def _close(self, lease: Lease) -> None:
+        """Taking and closing a lease lock the account's row (declared, `locks`): short
+        transactions of their own, not queued with the metered requests' batches."""
+        close = CloseLease(lease.reference, datetime.now(UTC), lease.account_id)
         self._start(self._database.write_alone(close))
+
+    def _close_all(self, held: _Held) -> None:
+        self._close(held.lease)
+        if held.following is not None:
+            self._close(held.following)
 
     def _start(self, work: Awaitable[Any]) -> None:
         task = asyncio.ensure_future(work)
@@ -164,12 +206,14 @@ class LeaseBook:
             key for key, held in self._held.items() if now - held.last_used >= self._policy.quiet
         ]
         for key in quiet:
-            self._close(self._held.pop(key))
+            self._close_all(self._held.pop(key))
 
     def held(self, key_hash: str) -> int:
         """Credits this process holds for the key and has not charged yet."""
         held = self._held.get(key_hash)
-        return 0 if held is None else held.remaining
+        if held is None:
+            return 0
+        return held.remaining + (0 if held.following is None else held.following.credits)
 
     async def settled(self) -> None:
         """Return once every lease being taken or closed has been written."""
@@ -185,7 +229,7 @@ class LeaseBook:
                 await self._returner
         await self.settled()
         for key in list(self._held):
-            self._close(self._held.pop(key))
+            self._close_all(self._held.pop(key))
         await self.settled()
 
 

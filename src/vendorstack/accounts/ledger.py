@@ -8,7 +8,7 @@ Operations raise domain errors only before they write.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Collection, Hashable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, NamedTuple
@@ -28,7 +28,7 @@ from vendorstack.accounts.models import (
 )
 from vendorstack.errors import AppError, DailyScanLimitReached, InsufficientCredits, Unauthorized
 from vendorstack.storage.base import UTCDateTime
-from vendorstack.storage.writer import Coalescing
+from vendorstack.storage.writer import Claim, Coalescing, RowLocks
 
 
 class Debit(NamedTuple):
@@ -65,6 +65,40 @@ def available_credits(account_id: Any) -> Any:
         .scalar_subquery()
     )
     return accounts.c.credit_balance + unspent
+
+
+# Every account a batch (or a transaction of its own) will write, locked up front in one
+# statement in key order, so two transactions never hold each other's next row (storage/writer.py).
+# FOR NO KEY UPDATE, the lock an UPDATE of the balance takes anyway: FOR UPDATE would also
+# block the key-share lock another process's ledger insert takes on the account (its
+# foreign key), which charges from a credit lease take without touching the row.
+_LOCK_ACCOUNTS = text(
+    "SELECT id FROM accounts WHERE key_hash = ANY(CAST(:key_hashes AS text[]))"
+    " OR id = ANY(CAST(:ids AS integer[])) ORDER BY key_hash FOR NO KEY UPDATE"
+)
+
+
+class _AccountRows(RowLocks):
+    """Accounts as write operations declare them: by key hash (a `str`) or by id (an `int`)."""
+
+    __slots__ = ()
+
+    def lock(self, connection: Connection, keys: Collection[Hashable]) -> None:
+        if not keys or connection.dialect.name != "postgresql":
+            return  # SQLite's one writer holds the whole database: no order to keep
+        parameters = {
+            "key_hashes": [key for key in keys if isinstance(key, str)],
+            "ids": [key for key in keys if isinstance(key, int)],
+        }
+        connection.execute(_LOCK_ACCOUNTS, parameters)
+
+
+ACCOUNTS = _AccountRows()
+
+
+def account_claim(*keys: str | int) -> Claim:
+    """The accounts an operation writes (key hashes or ids), for its `locks`."""
+    return Claim(ACCOUNTS, keys)
 
 
 _DEBIT = (
@@ -113,6 +147,10 @@ class Charge(Coalescing):
             raise _refusal(connection, self.key_hash, self.base_url)
         connection.execute(_INSERT_ROWS, [self._ledger_row(row[0])])
         return Debit(row[0], row[1])
+
+    @property
+    def locks(self) -> Claim:
+        return Claim(ACCOUNTS, (self.key_hash,))
 
     def _ledger_row(self, account_id: int) -> dict[str, Any]:
         return {
@@ -168,12 +206,6 @@ class Charge(Coalescing):
         return debits
 
 
-# The accounts' rows locked in key order before the set-based debit: an UPDATE ... FROM
-# locks rows in whatever order its join runs, and two batches locking in different orders
-# deadlock (docs/benchmarks.md, "Cluster").
-_LOCK_IN_KEY_ORDER = text(
-    "SELECT id FROM accounts WHERE key_hash = ANY(:key_hashes) ORDER BY key_hash FOR UPDATE"
-)
 _DEBIT_MANY = text(
     """
     UPDATE accounts SET
@@ -196,9 +228,10 @@ def _apply_groups_at_once(
     connection: Connection, groups: Sequence[Sequence[Charge]]
 ) -> list[list[Debit | AppError]]:
     """One conditional debit per key in one statement; a key whose balance cannot cover its
-    group's sum has its charges applied one at a time, exactly as `apply_together` does."""
+    group's sum has its charges applied one at a time, exactly as `apply_together` does.
+    An UPDATE ... FROM locks rows in whatever order its join runs: the writer has locked
+    them in key order first (`Charge.locks`)."""
     key_hashes = [group[0].key_hash for group in groups]
-    connection.execute(_LOCK_IN_KEY_ORDER, {"key_hashes": key_hashes})
     parameters = {
         "key_hashes": key_hashes,
         "credits": [sum(charge.credits for charge in group) for group in groups],
@@ -276,6 +309,10 @@ class ReserveScan:
     charge: Charge
     day_start: datetime
     free_scans_per_day: int
+
+    @property
+    def locks(self) -> Claim:
+        return self.charge.locks
 
     def __call__(self, connection: Connection) -> Debit:
         account = connection.execute(
@@ -376,6 +413,10 @@ class SettleScan:
     now: datetime
     held: int  # the credits the hold took, given back by a release
 
+    @property
+    def locks(self) -> Claim:
+        return account_claim(self.account_id)
+
     def __call__(self, connection: Connection) -> int:
         return credit(
             connection,
@@ -419,6 +460,7 @@ def release_abandoned_holds(
     if held_since is not None:
         query = query.where(Hold.created_at >= held_since)
     abandoned = connection.execute(query).all()
+    ACCOUNTS.lock(connection, {row[0] for row in abandoned})  # in key order, before any write
     return sum(
         _release_unless_closed(connection, account_id, reference, request_id, held, now)
         for account_id, reference, request_id, held in abandoned

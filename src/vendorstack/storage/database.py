@@ -34,10 +34,12 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from vendorstack.storage.engine import is_sqlite_url, libpq_url, make_async_engine, make_engine
 from vendorstack.storage.watchdog import Watch, Watchdog
-from vendorstack.storage.writer import GroupCommitWriter, unavailable
+from vendorstack.storage.writer import GroupCommitWriter, Instead, lock_claimed, unavailable
 
 T = TypeVar("T")
 Operation = Callable[[Connection], T]
+# A write may answer `Instead(op)`: its caller gets `op`'s outcome (storage/writer.py).
+Write = Callable[[Connection], T | Instead]
 log = logging.getLogger("vendorstack.storage")
 
 
@@ -51,13 +53,14 @@ class Database(ABC):
         """`query`'s result, on a pooled connection outside any write transaction."""
 
     @abstractmethod
-    def write(self, operation: Operation[T]) -> Awaitable[T]:
+    def write(self, operation: Write[T]) -> Awaitable[T]:
         """`operation`'s result once its transaction has committed."""
 
-    def write_alone(self, operation: Operation[T]) -> Awaitable[T]:
-        """`operation` in a transaction of its own, outside the writer's batches: for one
-        that locks a single row, which then cannot close a lock cycle with a batch (SQLite's
-        one writer has no cycles: there it is `write`)."""
+    def write_alone(self, operation: Write[T]) -> Awaitable[T]:
+        """`operation` in a transaction of its own, outside the writer's batches, the rows it
+        declares (`storage.writer.Claim`) locked first as a batch locks them: for work that
+        should not wait in a batch's queue nor make one wait (SQLite's one writer has no
+        cycles: there it is `write`)."""
         return self.write(operation)
 
     @abstractmethod
@@ -91,7 +94,7 @@ class EmbeddedDatabase(Database):
         with _unreachable_is_503(), self.engine.connect() as connection:
             return query(connection)
 
-    def write(self, operation: Operation[T]) -> Awaitable[T]:
+    def write(self, operation: Write[T]) -> Awaitable[T]:
         return self._writer.run(operation)
 
     def submit(self, operation: Operation[Any]) -> None:
@@ -121,18 +124,21 @@ class ServerDatabase(Database):
             async with self.async_engine.connect() as connection:
                 return await connection.run_sync(_attached(watch, query))
 
-    def write(self, operation: Operation[T]) -> Awaitable[T]:
+    def write(self, operation: Write[T]) -> Awaitable[T]:
         if self._writer is not None:
             return self._writer.run(operation)
         return self._transaction(operation)
 
-    def write_alone(self, operation: Operation[T]) -> Awaitable[T]:
+    def write_alone(self, operation: Write[T]) -> Awaitable[T]:
         return self._transaction(operation)
 
-    async def _transaction(self, operation: Operation[T]) -> T:
+    async def _transaction(self, operation: Write[T]) -> T:
         with _unreachable_is_503(), self.watchdog.watching() as watch:
             async with self.async_engine.begin() as connection:
-                return await connection.run_sync(_attached(watch, operation))
+                outcome = await connection.run_sync(_attached(watch, _claimed_first(operation)))
+        if isinstance(outcome, Instead):
+            return await self._transaction(outcome.op)
+        return outcome
 
     def submit(self, operation: Operation[Any]) -> None:
         if self._writer is not None:
@@ -170,6 +176,16 @@ def _attached(watch: Watch, operation: Operation[T]) -> Operation[T]:
         return operation(connection)
 
     return attached
+
+
+def _claimed_first(operation: Operation[T]) -> Operation[T]:
+    """`operation`, the rows it declares locked first, in the order every batch locks them."""
+
+    def claimed_first(connection: Connection) -> T:
+        lock_claimed(connection, [operation])
+        return operation(connection)
+
+    return claimed_first
 
 
 def _log_failure(task: asyncio.Task[Any]) -> None:

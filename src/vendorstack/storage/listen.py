@@ -5,13 +5,21 @@ A writer runs `SELECT pg_notify(channel, key)` in the transaction that makes the
 that key is notified, and every waiter is woken when the connection is (re)subscribed, since
 notifications sent while it was down are lost: a waiter re-checks the database after each
 wake-up, so a missed notification costs one read, never a hang.
+
+A cache that trusts what it read until told otherwise follows `generation` (counted up by
+every notification and every (re)subscription) and `heard_at`: a notification committed
+before a round trip on the connection was sent arrives before that round trip's reply
+(PostgreSQL delivers it while the session is idle, ahead of the next query), so with no new
+generation since a read and a round trip sent at `heard_at`, nothing notified before
+`heard_at` changed what was read. `keepalive` is how often that round trip is made.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 
 import psycopg
@@ -33,13 +41,30 @@ def notify_statement(channel: str) -> str:
 class Listener:
     """LISTENs on `channel` (a name of ours, never client data) from `start()` to `close()`."""
 
-    def __init__(self, conninfo: str, channel: str) -> None:
+    def __init__(
+        self,
+        conninfo: str,
+        channel: str,
+        *,
+        keepalive: float = KEEPALIVE_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
+        application_name: str = APPLICATION_NAME,
+    ) -> None:
         self._conninfo = conninfo
+        self._application_name = application_name
         self._channel = channel
+        self._keepalive = keepalive
+        self._clock = clock
+        self._round_trip = asyncio.Event()
+        self._trips_sent = 0
+        self._trips_heard = 0
         self._waiters: dict[str, set[asyncio.Event]] = {}
         self._subscribed = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self.subscriptions = 0  # how many times LISTEN was (re)issued: tests and logs
+        self.generation = 0  # counts notifications and subscriptions
+        # When the last round trip answered was sent (by `clock`); -inf while none was.
+        self.heard_at = float("-inf")
 
     def start(self) -> None:
         if self._task is None:
@@ -51,6 +76,7 @@ class Listener:
             with suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
+            self.heard_at = float("-inf")
 
     @contextmanager
     def watch(self, key: str) -> Iterator[asyncio.Event]:
@@ -74,6 +100,12 @@ class Listener:
             return False
         return True
 
+    async def round_trip(self) -> None:
+        """Return once a round trip sent after this call has been answered (`heard_at`)."""
+        target = self._trips_sent + 1
+        while self._trips_heard < target:
+            await self._round_trip.wait()
+
     async def _run(self) -> None:
         while True:
             try:
@@ -81,23 +113,35 @@ class Listener:
             except (psycopg.Error, OSError) as error:
                 log.warning("LISTEN %s lost (%s); reconnecting", self._channel, error)
             self._subscribed.clear()
+            self.heard_at = float("-inf")  # nothing is known to have been delivered since
             await asyncio.sleep(RECONNECT_SECONDS)  # a server that is down is not hammered
 
     async def _listen(self) -> None:
         connection = await psycopg.AsyncConnection.connect(
-            self._conninfo, autocommit=True, application_name=APPLICATION_NAME
+            self._conninfo, autocommit=True, application_name=self._application_name
         )
         async with connection:
             await connection.execute(sql.SQL("LISTEN {}").format(sql.Identifier(self._channel)))
             self.subscriptions += 1
+            self.generation += 1  # whatever was notified before this LISTEN was missed
             self._subscribed.set()
             self._wake_all()
             while True:
-                async for note in connection.notifies(timeout=KEEPALIVE_SECONDS):
-                    self._wake(note.payload)
+                sent = self._clock()
+                self._trips_sent += 1
+                trip = self._trips_sent
                 await connection.execute("SELECT 1")
+                # Notifications that came with the round trip's reply are yielded first.
+                async for note in connection.notifies(timeout=self._keepalive):
+                    self._wake(note.payload)
+                self.heard_at, self._trips_heard = sent, trip
+                self._round_trip.set()
+                self._round_trip = asyncio.Event()
+        self._trips_sent = 0
+        self._trips_heard = 0
 
     def _wake(self, key: str) -> None:
+        self.generation += 1
         for event in self._waiters.get(key, ()):
             event.set()
 

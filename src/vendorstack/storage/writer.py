@@ -24,6 +24,16 @@ Operations of one kind can also be applied together: an operation of a `Coalesci
 subclass (`accounts.ledger.Charge`), which declares a `coalesce_key` and `apply_groups`, is
 grouped with the batch's other operations of the same key, so forty lookups by one key cost
 one balance update, and the kind's groups are handed over at once, in the order of their keys.
+
+Rows that several processes' batches lock are declared, not taken as each operation comes: an
+operation's `locks` (a `Claim`) names the rows it will lock, and the writer locks every row
+its batch declares in one statement per table, in one order, before applying anything. Taken
+as they came (a charge's account early, a hold's settlement's account later in the same
+batch), two processes' batches locked the same rows in different orders and deadlocked:
+PostgreSQL aborted one after a second's wait and the batch ran again (docs/benchmarks.md,
+"Credit leases"). An operation that finds mid-batch that it needs a row nobody declared
+answers `Instead(op)`: `op` runs in a transaction of its own right after the batch commits,
+and its outcome is its caller's.
 """
 
 from __future__ import annotations
@@ -32,10 +42,10 @@ import asyncio
 import logging
 import queue
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from sqlalchemy import Connection, Engine
 from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
@@ -104,6 +114,32 @@ class Coalescing:
         raise NotImplementedError
 
 
+class RowLocks:
+    """One table's rows that write operations declare (`Claim`): `lock` takes every row a
+    batch declared in one statement, always in the same order, so two batches never hold
+    some of each other's rows while waiting for the rest."""
+
+    __slots__ = ()
+
+    def lock(self, connection: Connection, keys: Collection[Hashable]) -> None:
+        raise NotImplementedError
+
+
+class Claim(NamedTuple):
+    """The rows of `table` an operation will lock (its `locks` attribute), named by `keys`."""
+
+    table: RowLocks
+    keys: tuple[Hashable, ...]
+
+
+class Instead(NamedTuple):
+    """An operation's answer: it was not applied; `op` runs in a transaction of its own right
+    after this batch commits, and its outcome goes to the caller. For an operation that finds
+    it must lock a row its batch did not declare: taking it mid-batch could close a cycle."""
+
+    op: WriteOp
+
+
 @dataclass(slots=True)
 class _Item:
     op: WriteOp
@@ -127,6 +163,7 @@ class GroupCommitWriter:
         self._pending: dict[asyncio.AbstractEventLoop, list[_Item]] = {}
         self._thread: threading.Thread | None = None
         self._running: Watch | None = None  # the batch being committed, if watched
+        self.victims = 0  # batches rolled back by a deadlock (or serialisation) and run again
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="vendorstack-writer", daemon=True)
@@ -138,7 +175,7 @@ class GroupCommitWriter:
             self._thread.join()
             self._thread = None
 
-    def run(self, op: Callable[[Connection], T]) -> asyncio.Future[T]:
+    def run(self, op: Callable[[Connection], T | Instead]) -> asyncio.Future[T]:
         """Run `op` in the next batch; the future holds its result once the batch has committed.
 
         A plain function returning the future, not a coroutine: one frame fewer for every
@@ -173,17 +210,18 @@ class GroupCommitWriter:
     def _run(self) -> None:
         connection: Connection | None = None
         while (batch := self._next_batch()) is not None:
-            try:
-                connection = self._commit_watched(connection, batch)
-            except Exception as error:  # unreachable or locked: every caller hears why
-                answer = unavailable(error) or error
-                if isinstance(answer, ServiceUnavailable):
-                    batch.extend(self._waiting())  # they queued behind the lock: same answer
-                for item in batch:
-                    item.result, item.error = None, answer
-                _close(connection)
-                connection = None
-            _resolve(batch)
+            while batch:  # then the operations handed on (`Instead`), as a batch of their own
+                try:
+                    connection = self._commit_watched(connection, batch)
+                except Exception as error:  # unreachable or locked: every caller hears why
+                    answer = unavailable(error) or error
+                    if isinstance(answer, ServiceUnavailable):
+                        batch.extend(self._waiting())  # queued behind the lock: same answer
+                    for item in batch:
+                        item.result, item.error = None, answer
+                    _close(connection)
+                    connection = None
+                batch = _handed_on(batch)
         _close(connection)
 
     def _commit_watched(self, connection: Connection | None, batch: list[_Item]) -> Connection:
@@ -242,6 +280,7 @@ class GroupCommitWriter:
         try:
             _apply_batch(connection, batch)
         except Exception as error:
+            self.victims += _victim(error)
             failure = _run_again_if_transient(connection, batch, error)
             if failure is None:
                 return
@@ -254,6 +293,7 @@ class GroupCommitWriter:
             item.result, item.error = None, None
             try:
                 with connection.begin():
+                    lock_claimed(connection, [item.op])
                     _apply(connection, item)
             except Exception as error:
                 item.result, item.error = None, unavailable(error) or error
@@ -261,11 +301,38 @@ class GroupCommitWriter:
 
 def _apply_batch(connection: Connection, batch: list[_Item]) -> None:
     with connection.begin():
+        lock_claimed(connection, [item.op for item in batch])
         coalesced, others = _groups(batch)
         for kind, groups in coalesced:
             _apply_groups(connection, kind, groups)
         for item in others:
             _apply(connection, item)
+
+
+def lock_claimed(connection: Connection, ops: Sequence[Any]) -> None:
+    """Lock every row `ops` declare (`Claim`), one statement per table."""
+    claimed: dict[RowLocks, set[Hashable]] = {}
+    for op in ops:
+        claim: Claim | None = getattr(op, "locks", None)
+        if claim is not None:
+            claimed.setdefault(claim.table, set()).update(claim.keys)
+    for table, keys in claimed.items():
+        table.lock(connection, keys)
+
+
+def _handed_on(batch: list[_Item]) -> list[_Item]:
+    """Resolve the batch's callers, except those whose operation answered `Instead`: theirs
+    is returned with the operation to run in its place."""
+    done: list[_Item] = []
+    handed_on: list[_Item] = []
+    for item in batch:
+        if isinstance(item.result, Instead):
+            item.op, item.result = item.result.op, None
+            handed_on.append(item)
+        else:
+            done.append(item)
+    _resolve(done)
+    return handed_on
 
 
 def _run_again_if_transient(
@@ -320,11 +387,9 @@ def _groups(
     """The batch's coalescing items, per kind of operation, grouped by key in the order of
     their keys; and every other item in batch order.
 
-    Ordered keys are what keeps two processes' batches from deadlocking on PostgreSQL: each
-    transaction takes the rows its charges lock (one account per key) in the same order, so
-    one batch waits for the other's commit instead of both waiting for each other until the
-    deadlock detector aborts one (seen: 1 s stalls and a replay, 150 metered req/s on a
-    2-process cluster; docs/benchmarks.md, "Cluster")."""
+    The rows they lock were taken before, in one order, by `lock_claimed`: ordering the
+    groups alone (as before) left the batch's other operations to lock rows out of that order
+    (1 s deadlock stalls and a replay on a 2-process cluster; docs/benchmarks.md)."""
     kinds: dict[type[Coalescing], dict[str, list[_Item]]] = {}
     others: list[_Item] = []
     for item in batch:
