@@ -23,6 +23,7 @@ from tests.accounts.test_ledger import NOW, account, balance_and_ledger_sum, cha
 from vendorstack.accounts.leases import CloseLease, LeasedCharge
 from vendorstack.accounts.ledger import SettleScan
 from vendorstack.accounts.models import Account, CreditLease
+from vendorstack.accounts.signins import RotateKey
 from vendorstack.storage.database import open_database
 from vendorstack.storage.engine import make_engine
 from vendorstack.storage.writer import GroupCommitWriter
@@ -129,3 +130,27 @@ async def test_a_batch_charge_its_closed_lease_cannot_cover_goes_to_the_row_afte
     with engine.connect() as connection:
         spent = connection.execute(select(CreditLease.spent)).scalar_one()
     assert spent == 0  # nothing from the closed lease
+
+
+async def test_a_key_rotation_takes_its_account_in_the_batch_order(
+    engine: Engine, writers: list[GroupCommitWriter]
+) -> None:
+    """A key rotation (a page's "new key") writes its account's row late in a batch, after
+    a charge of another account: declared, it is locked with the batch's others first."""
+    first, second = account(engine, 10), account(engine, 10)
+    with engine.connect() as connection:
+        rows = connection.execute(select(Account.key_hash, Account.id)).all()
+    ids = {str(row[0]): int(row[1]) for row in rows}
+    rotate = {key_hash: RotateKey(ids[key_hash], key_hash, "kept") for key_hash in (first, second)}
+    gates = [Gate(engine), Gate(engine)]
+    gates[0].other, gates[1].other = gates[1], gates[0]
+    # Process one charges `first` then rotates `second`'s key; process two the reverse.
+    batches: list[list[Any]] = [
+        [charge(engine, first, "req_1"), gates[0], rotate[second]],
+        [charge(engine, second, "req_2"), gates[1], rotate[first]],
+    ]
+
+    futures = [writer.run(op) for writer, ops in zip(writers, batches, strict=True) for op in ops]
+    await asyncio.wait_for(asyncio.gather(*futures, return_exceptions=True), 60)
+
+    assert [writer.victims for writer in writers] == [0, 0], "a batch was a deadlock's victim"

@@ -15,10 +15,12 @@ from typing import NamedTuple
 from sqlalchemy import Connection, delete, insert, select, update
 
 from vendorstack.accounts import keys
+from vendorstack.accounts.ledger import account_claim
 from vendorstack.accounts.models import Account, LedgerEntry
 from vendorstack.accounts.people import WebSession
 from vendorstack.accounts.service import Caller
 from vendorstack.errors import Unauthorized
+from vendorstack.storage.writer import Claim
 
 SESSION_LIFETIME = timedelta(days=7)
 HISTORY_ROWS = 50
@@ -117,6 +119,12 @@ class RotateKey:
     account_id: int
     old_key_hash: str
     keep_session: str
+
+    @property
+    def locks(self) -> Claim:
+        """The account's row, locked with its batch's others in one order (a batch's charges
+        lock theirs first; taken late, this one could close a cycle with another process)."""
+        return account_claim(self.account_id)
 
     def __call__(self, connection: Connection) -> str:
         new_key = keys.generate_key()

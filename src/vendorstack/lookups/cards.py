@@ -162,7 +162,10 @@ class CardTopups:
             credits=pack.credits,
             now=now,
         )
-        return "credited" if await self._database.write(payment) else "already_applied"
+        # In a transaction of its own: the account is found by the session's reference, so it
+        # cannot be declared to a batch and locked in the batch's order; alone, it is the only
+        # account row the transaction takes, which can close no lock cycle.
+        return "credited" if await self._database.write_alone(payment) else "already_applied"
 
     async def _reverse(
         self, event_id: str, item: dict[str, Any], taken: int, reason: str, now: datetime
@@ -171,7 +174,7 @@ class CardTopups:
         if intent is None:
             return "ignored"
         reverse = ReversePayment(event_id, intent, taken, reason, now)
-        return f"reversed {await self._database.write(reverse)}"
+        return f"reversed {await self._database.write_alone(reverse)}"  # alone, as `_paid`
 
 
 def _text(value: object) -> str | None:
