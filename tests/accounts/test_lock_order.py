@@ -1,5 +1,5 @@
 """Two processes' write batches never deadlock on accounts: every operation that writes an
-account declares it, and the writer locks all of a batch's accounts in one key-ordered
+account declares it, and the writer locks all of a batch's accounts in one id-ordered
 statement before applying anything (storage/writer.py, `Claim`).
 
 The interleaving that deadlocked: a batch's charge takes one account, then an operation that

@@ -389,7 +389,7 @@ def return_expired_leases(
     """Close every open lease not used since `expired_before` (its process died, or stopped
     without closing it); returns the credits given back. Sweeps racing each other close each
     lease once: the close is a conditional update of the lease's row. Their accounts are
-    locked first, in key order, as a batch locks them."""
+    locked first, in id order, as a batch locks them."""
     expired = connection.execute(
         select(credit_leases.c.reference, credit_leases.c.account_id)
         .where(credit_leases.c.closed_at.is_(None))

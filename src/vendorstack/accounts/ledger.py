@@ -68,13 +68,15 @@ def available_credits(account_id: Any) -> Any:
 
 
 # Every account a batch (or a transaction of its own) will write, locked up front in one
-# statement in key order, so two transactions never hold each other's next row (storage/writer.py).
+# statement in id order (never key_hash, which a key rotation changes while another
+# transaction sorts by it), so two transactions never hold each other's next row
+# (storage/writer.py).
 # FOR NO KEY UPDATE, the lock an UPDATE of the balance takes anyway: FOR UPDATE would also
 # block the key-share lock another process's ledger insert takes on the account (its
 # foreign key), which charges from a credit lease take without touching the row.
 _LOCK_ACCOUNTS = text(
     "SELECT id FROM accounts WHERE key_hash = ANY(CAST(:key_hashes AS text[]))"
-    " OR id = ANY(CAST(:ids AS integer[])) ORDER BY key_hash FOR NO KEY UPDATE"
+    " OR id = ANY(CAST(:ids AS integer[])) ORDER BY id FOR NO KEY UPDATE"
 )
 
 
@@ -230,7 +232,7 @@ def _apply_groups_at_once(
     """One conditional debit per key in one statement; a key whose balance cannot cover its
     group's sum has its charges applied one at a time, exactly as `apply_together` does.
     An UPDATE ... FROM locks rows in whatever order its join runs: the writer has locked
-    them in key order first (`Charge.locks`)."""
+    them in id order first (`Charge.locks`)."""
     key_hashes = [group[0].key_hash for group in groups]
     parameters = {
         "key_hashes": key_hashes,
@@ -460,7 +462,7 @@ def release_abandoned_holds(
     if held_since is not None:
         query = query.where(Hold.created_at >= held_since)
     abandoned = connection.execute(query).all()
-    ACCOUNTS.lock(connection, {row[0] for row in abandoned})  # in key order, before any write
+    ACCOUNTS.lock(connection, {row[0] for row in abandoned})  # in id order, before any write
     return sum(
         _release_unless_closed(connection, account_id, reference, request_id, held, now)
         for account_id, reference, request_id, held in abandoned

@@ -46,7 +46,7 @@ class HoldSweeper:
         operation = partial(
             release_abandoned_holds, held_before=cut_off, now=now, held_since=cut_off - LOOKBACK
         )
-        # A transaction of its own: it locks every account it gives back to (in key order, as
+        # A transaction of its own: it locks every account it gives back to (in id order, as
         # a batch does) after reading which, so it cannot declare them to a batch up front.
         released: int = await self._database.write_alone(operation)
         if released:

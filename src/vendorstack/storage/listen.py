@@ -137,8 +137,6 @@ class Listener:
                 self.heard_at, self._trips_heard = sent, trip
                 self._round_trip.set()
                 self._round_trip = asyncio.Event()
-        self._trips_sent = 0
-        self._trips_heard = 0
 
     def _wake(self, key: str) -> None:
         self.generation += 1
