@@ -10,7 +10,8 @@ writing anything) is returned to their caller alone, while a database error roll
 back and replays its operations one by one, unless the error means the database cannot be
 reached or is locked: then every caller of the batch hears 503 at once, since replaying each
 operation would wait out the lock once per operation (40 to 90 s seen, docs/security.md). A
-connection the server dropped (a restart) is replaced and the whole batch runs again once.
+connection the server dropped (a restart) is replaced and the whole batch runs again once,
+unless the server says its transaction committed before the drop (storage/outcome.py).
 
 On PostgreSQL a batch holding a request's operation is watched while it runs
 (storage/watchdog.py): a wait on a lock another client holds, or on a server that stopped
@@ -53,6 +54,7 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from vendorstack.errors import AppError, ServiceUnavailable
 from vendorstack.request_scope import SERVING_A_REQUEST
+from vendorstack.storage.outcome import committed, transaction_id
 from vendorstack.storage.watchdog import Watch, Watchdog
 
 T = TypeVar("T")
@@ -79,15 +81,19 @@ def unreachable(error: BaseException) -> bool:
     return not reachable and isinstance(error, DBAPIError | PoolTimeout)
 
 
+def _unsent() -> ServiceUnavailable:
+    return ServiceUnavailable(
+        "The database is briefly unreachable; nothing was charged. Retry shortly.",
+        retry_after=RETRY_AFTER_SECONDS,
+    )
+
+
 def unavailable(error: BaseException) -> ServiceUnavailable | None:
     """The 503 for an error `unreachable` accepts (logged once), else None."""
     if not unreachable(error):
         return None
     log.warning("database unavailable: %s", str(error).splitlines()[0])
-    return ServiceUnavailable(
-        "The database is briefly unreachable; nothing was charged. Retry shortly.",
-        retry_after=RETRY_AFTER_SECONDS,
-    )
+    return _unsent()
 
 
 class Coalescing:
@@ -215,10 +221,14 @@ class GroupCommitWriter:
                     connection = self._commit_watched(connection, batch)
                 except Exception as error:  # unreachable or locked: every caller hears why
                     answer = unavailable(error) or error
-                    if isinstance(answer, ServiceUnavailable):
-                        batch.extend(self._waiting())  # queued behind the lock: same answer
                     for item in batch:
                         item.result, item.error = None, answer
+                    if isinstance(answer, ServiceUnavailable):
+                        # Queued behind the lock or the outage: nothing of theirs was sent.
+                        waiting = self._waiting()
+                        for item in waiting:
+                            item.result, item.error = None, _unsent()
+                        batch.extend(waiting)
                     _close(connection)
                     connection = None
                 batch = _handed_on(batch)
@@ -277,11 +287,12 @@ class GroupCommitWriter:
             waiting.extend(items)
 
     def _commit(self, connection: Connection, batch: list[_Item]) -> None:
+        attempt = _Attempt()
         try:
-            _apply_batch(connection, batch)
+            _apply_batch(connection, batch, attempt)
         except Exception as error:
             self.victims += _victim(error)
-            failure = _run_again_if_transient(connection, batch, error)
+            failure = _settle(connection, batch, error, attempt)
             if failure is None:
                 return
             if unreachable(failure):
@@ -299,8 +310,18 @@ class GroupCommitWriter:
                 item.result, item.error = None, unavailable(error) or error
 
 
-def _apply_batch(connection: Connection, batch: list[_Item]) -> None:
+class _Attempt:
+    """One run of a batch: the id of its transaction once it has one (PostgreSQL)."""
+
+    __slots__ = ("xid",)
+
+    def __init__(self) -> None:
+        self.xid: int | None = None
+
+
+def _apply_batch(connection: Connection, batch: list[_Item], attempt: _Attempt) -> None:
     with connection.begin():
+        attempt.xid = transaction_id(connection)
         lock_claimed(connection, [item.op for item in batch])
         coalesced, others = _groups(batch)
         for kind, groups in coalesced:
@@ -335,26 +356,39 @@ def _handed_on(batch: list[_Item]) -> list[_Item]:
     return handed_on
 
 
-def _run_again_if_transient(
-    connection: Connection, batch: list[_Item], error: Exception
+def _settle(
+    connection: Connection, batch: list[_Item], error: Exception, attempt: _Attempt
 ) -> Exception | None:
-    """A connection the server dropped (a restart) is replaced, and the whole batch runs again
-    once on the new one; a batch PostgreSQL chose as a deadlock's victim (or failed to
-    serialise) was rolled back whole and runs again, up to `VICTIM_RETRIES` times. The error
-    that stands (None once it committed) is returned."""
-    retries = 1 if _dropped(error) else VICTIM_RETRIES if _victim(error) else 0
-    for _ in range(retries):
+    """What became of a batch that raised `error`: None once it committed, else the error
+    that stands.
+
+    A connection the server dropped (a restart) is replaced; if the batch's transaction had
+    begun, the server is asked whether it committed (`storage.outcome`: only the reply to
+    COMMIT may have been lost, and running the batch again would then charge every request
+    of it twice), and the batch runs again, once, only if it did not. A batch PostgreSQL
+    chose as a deadlock's victim (or failed to serialise) was rolled back whole and runs
+    again, up to `VICTIM_RETRIES` times."""
+    drops_left, victims_left = 1, VICTIM_RETRIES
+    while True:
+        if _dropped(error):
+            if attempt.xid is not None and committed(connection, attempt.xid):
+                return None  # the first run's results stand: they are what was committed
+            if drops_left == 0:
+                return error
+            drops_left -= 1
+        elif _victim(error) and victims_left > 0:
+            victims_left -= 1
+        else:
+            return error
         for item in batch:
             item.result, item.error = None, None
+        attempt = _Attempt()
         try:
-            _apply_batch(connection, batch)
+            _apply_batch(connection, batch, attempt)
         except Exception as again:
             error = again
-            if not (_dropped(again) or _victim(again)):
-                return again
         else:
             return None
-    return error
 
 
 def _dropped(error: Exception) -> bool:
