@@ -192,11 +192,13 @@ class ClaimMaker:
         return self._paragraphs[paragraph]
 
     def heading_wording(self, row: Row) -> tuple[Hit, ...]:
-        """The keyword hits of the row's section heading: the purpose of the rows under it,
+        """The keyword hits of what heads the row: the list item it is nested under ("Hosting"
+        over its vendors' items), else its section heading; the purpose of the rows under it,
         unless the row has a purpose cell of its own."""
-        if not row.section or row.purposes:
+        if row.purposes:
             return ()
-        return self.wording(clean(row.section))
+        parent = self.wording(clean(row.parent)) if row.parent else ()
+        return parent or (self.wording(clean(row.section)) if row.section else ())
 
     def claims(self, result: RowResult, source: str) -> list[VendorClaim]:
         """One claim per vendor of the row, quoting the whole row as a person reads it. The
