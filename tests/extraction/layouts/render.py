@@ -227,7 +227,7 @@ def page(fmt: str, c: Context) -> str:
     w = c.words
     nav = f'<nav><a href="/">{escape(c.brand)}</a> <a href="/pricing">Pricing</a></nav>'
     return (
-        f'<!doctype html><html><head><title>{escape(w.title)} – {escape(c.brand)}</title></head>'
+        f"<!doctype html><html><head><title>{escape(w.title)} – {escape(c.brand)}</title></head>"
         f"<body>{nav}<main><h1>{escape(w.title)}</h1>"
         f"<p>{escape(w.intro.format(brand=c.brand))}</p>{LAYOUTS[fmt](c)}</main>"
         f"<footer>© 2026 {escape(c.brand)}</footer></body></html>"
