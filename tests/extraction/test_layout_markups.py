@@ -110,3 +110,16 @@ def test_nordic_legal_forms_are_not_part_of_the_slug(run: Extract) -> None:
     <tr><td>Talbrix HB</td><td>Payment processing</td></tr>
     <tr><td>Mendoraq Ky</td><td>Payment processing</td></tr></tbody></table>"""
     assert [c.vendor for c in run(page(body)).claims] == ["quorvane", "talbrix", "mendoraq"]
+
+
+def test_an_item_of_fields_led_by_its_purpose_is_named_by_the_field_naming_a_vendor(
+    run: Extract,
+) -> None:
+    body = """<ul><li><strong>Payments:</strong> <a href="https://stripe.com">Stripe</a></li>
+    <li><em>Hosting</em> <strong>Quorvane Ltd</strong></li>
+    <li><em>Customer support</em> <strong>Talbrix AB</strong></li></ul>"""
+    assert _named(run(page(body))) == [
+        ("stripe", "Stripe", "payments"),
+        ("quorvane", "Quorvane Ltd", "cloud_infra"),
+        ("talbrix", "Talbrix AB", "support_cx"),
+    ]

@@ -210,8 +210,9 @@ def _card(node: LexborNode, tag: str) -> Block | None:
 
 def _fields(item: LexborNode) -> tuple[str, ...]:
     """An item built of separate inline elements and nothing else (a logo, then
-    `<span>Norvale</span> <span>Payroll</span>`) is a row of fields, as cells would be: its
-    first field names it. Items with text of their own are read by their wording."""
+    `<span>Norvale</span> <span>Payroll</span>`) is a row of fields, as a headerless table
+    row's cells would be: the first field that names something names it ("<b>Payments:</b>
+    <a>Stripe</a>" is Stripe). Items with text of their own are read by their wording."""
     fields: list[str] = []
     for child in item.iter(include_text=True):
         tag = child.tag or ""
@@ -222,7 +223,7 @@ def _fields(item: LexborNode) -> tuple[str, ...]:
             return ()
         elif tag != "img" and not skipped(child) and (text := inner_text(child)):
             fields.append(text)
-    return (fields[0],) if len(fields) >= 2 else ()
+    return tuple(fields) if len(fields) >= 2 else ()
 
 
 MIN_LINE_ROWS = 3
