@@ -123,3 +123,19 @@ def test_an_item_of_fields_led_by_its_purpose_is_named_by_the_field_naming_a_ven
         ("quorvane", "Quorvane Ltd", "cloud_infra"),
         ("talbrix", "Talbrix AB", "support_cx"),
     ]
+
+
+def test_a_badge_naming_a_function_is_the_rows_wording(run: Extract) -> None:
+    body = """<div class="grid">
+    <div><strong>Quorvane Ltd</strong><p>Ireland</p><div>
+    <span class="badge">Payments</span></div></div>
+    <div><strong>Talbrix AB</strong><p>Sweden</p><div>
+    <span class="badge">Analytics</span></div></div>
+    <div><strong>Mendoraq Inc.</strong><p>USA</p><div>
+    <span class="badge">Hosting</span></div></div>
+    </div>"""
+    assert _named(run(page(body))) == [
+        ("quorvane", "Quorvane Ltd", "payments"),
+        ("talbrix", "Talbrix AB", "analytics_data"),
+        ("mendoraq", "Mendoraq Inc.", "cloud_infra"),
+    ]

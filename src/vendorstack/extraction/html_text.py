@@ -9,6 +9,7 @@ import re
 
 from selectolax.lexbor import LexborNode
 
+from vendorstack.extraction.keywords import hits
 from vendorstack.extraction.marks import Mark
 from vendorstack.extraction.render import BLOCK, BREAK, INLINE, rendered, shown
 
@@ -102,8 +103,9 @@ def decoration(node: LexborNode) -> bool:
     """A footnote reference or a badge beside a name: no words of the row's text."""
     if node.tag == "sup":
         return bool(_FOOTNOTE.fullmatch(node.text(deep=True).strip()))
-    if node.tag == "span":
-        return bool(_BADGE.search(str(node.attributes.get("class") or "").lower()))
+    if node.tag == "span" and _BADGE.search(str(node.attributes.get("class") or "").lower()):
+        # A badge naming a function ("Analytics" as a category chip) is the row's wording.
+        return not hits(node.text(deep=True))
     return False
 
 
