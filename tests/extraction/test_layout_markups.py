@@ -139,3 +139,12 @@ def test_a_badge_naming_a_function_is_the_rows_wording(run: Extract) -> None:
         ("talbrix", "Talbrix AB", "analytics_data"),
         ("mendoraq", "Mendoraq Inc.", "cloud_infra"),
     ]
+
+
+def test_vendors_nested_under_a_vendors_item_take_nothing_from_it(run: Extract) -> None:
+    # Onward processors: the item above is a row of its own, not a heading.
+    body = """<ul><li>Stripe – payment processing<ul><li>Quorvane Ltd (Ireland)</li>
+    <li>Talbrix AB (Sweden)</li></ul></li>
+    <li>Mendoraq Inc. – cloud hosting<ul><li>Dalvique Ltd (Ireland)</li></ul></li></ul>"""
+    result = run(page(body))
+    assert [c.vendor for c in result.claims] == ["stripe", "mendoraq"]
