@@ -300,7 +300,8 @@ docs/extraction.md; this is the summary.
   table written sideways (a `th` column of column titles) is read a row per column; a box
   of `<br>` lines that all split into the same dash- or bar-separated fields is a row per
   line; an item made only of separate inline elements (a logo, name and purpose spans) is
-  named by its first; an item holding a nested list heads its rows like a heading.
+  read like a headerless table row; an item holding a nested list heads its rows like a
+  heading when it is one phrase naming no vendor.
   Footnote markers (`<sup>1</sup>`) and badges (`<span class="badge">`) beside a name are
   left out of its text (a boundary in the quote); soft hyphens and zero-width characters
   are out of the text names are read from. Markdown, plain text and PDF text go through
