@@ -296,10 +296,17 @@ docs/extraction.md; this is the summary.
   definition terms, a short heading naming a vendor plus its paragraph, cards (small boxes
   of short lines, a `<details>`, a bold name over `<br>` lines), short paragraphs led by a
   vendor, the bold or linked names of a disclosure's prose sections, and prose sentences of
-  paragraphs that speak of (sub-)processors. Table cells spanning rows word every row.
-  Markdown, plain text and PDF text go through one line parser: pipe
-  tables, bullets, headings; flattened tables are read by their header line and their
-  padded or dash-separated fields.
+  paragraphs that speak of (sub-)processors. Table cells spanning rows word every row; a
+  table written sideways (a `th` column of column titles) is read a row per column; a box
+  of `<br>` lines that all split into the same dash- or bar-separated fields is a row per
+  line; an item made only of separate inline elements (a logo, name and purpose spans) is
+  read like a headerless table row; an item holding a nested list heads its rows like a
+  heading when it is one phrase naming no vendor.
+  Footnote markers (`<sup>1</sup>`) and badges (`<span class="badge">`) beside a name are
+  left out of its text (a boundary in the quote); soft hyphens and zero-width characters
+  are out of the text names are read from. Markdown, plain text and PDF text go through
+  one line parser: pipe tables, bullets, headings; flattened tables are read by their
+  header line and their padded or dash-separated fields.
 - **Vendors the dictionary lacks.** In a confirmed disclosure, a naming position (a
   header-chosen table cell, a list or table that also names a dictionary vendor, a list a
   vendor-list heading or paragraph announces, a definition term, a heading over a block, a
@@ -475,11 +482,18 @@ def main() -> None:
         raise SystemExit(1)
     from bench.category_disagreements import section as categories_section
     from bench.independent_accuracy import doc_section
+    from bench.layouts_accuracy import doc_section as layouts_section
     from bench.names_accuracy import names_section
     from bench.synthetic_accuracy import section
 
     runs = [score_run(c.name, c) for c in (CORPUS, CORPUS2) if c.is_dir()]
-    synthetic = [*categories_section(), *names_section(), *section(), *doc_section()]
+    synthetic = [
+        *categories_section(),
+        *names_section(),
+        *section(),
+        *doc_section(),
+        *layouts_section(),
+    ]
     text = report(runs, synthetic)
     print(text)
     REPORT.parent.mkdir(exist_ok=True)

@@ -11,7 +11,7 @@ from vendorstack.extraction.company import Company
 from vendorstack.extraction.dictionary import VendorDictionary
 from vendorstack.extraction.facts import locations_of, purpose_of
 from vendorstack.extraction.keywords import Hit, hits
-from vendorstack.extraction.lexicon.naming import CONNECTORS, DESIGNATORS
+from vendorstack.extraction.lexicon.naming import CONNECTORS, DESIGNATORS, LEGAL_FORM
 from vendorstack.extraction.lexicon.renames import former_names
 from vendorstack.extraction.matcher import Match, Matcher
 from vendorstack.extraction.model import Confidence, VendorClaim
@@ -192,11 +192,22 @@ class ClaimMaker:
         return self._paragraphs[paragraph]
 
     def heading_wording(self, row: Row) -> tuple[Hit, ...]:
-        """The keyword hits of the row's section heading: the purpose of the rows under it,
+        """The keyword hits of what heads the row: the list item it is nested under ("Hosting"
+        over its vendors' items), else its section heading; the purpose of the rows under it,
         unless the row has a purpose cell of its own."""
-        if not row.section or row.purposes:
+        if row.purposes:
             return ()
-        return self.wording(clean(row.section))
+        parent = self.wording(clean(row.parent)) if self._heads(row.parent) else ()
+        return parent or (self.wording(clean(row.section)) if row.section else ())
+
+    def _heads(self, parent: str) -> bool:
+        """A list item over a nested list heads it like a heading when it is one phrase
+        ("Payments"), not a row of its own: no lead and wording ("Norvale – hosting"), no
+        legal form, no vendor. Items nested under a vendor's are its onward processors and
+        take nothing from it."""
+        if not parent or lead(parent)[1] or LEGAL_FORM.search(parent):
+            return False
+        return not self.entity_matches(clean(parent))
 
     def claims(self, result: RowResult, source: str) -> list[VendorClaim]:
         """One claim per vendor of the row, quoting the whole row as a person reads it. The

@@ -94,6 +94,8 @@ class _Walker:
             self._list(node, next(self.ids))
         elif tag == "dl":
             self._definitions(node, next(self.ids))
+        elif (lines := _line_rows(node, tag, next(self.ids))) is not None:
+            self.out.extend(lines)
         elif (card := _card(node, tag)) is not None:
             self.out.append(dataclasses.replace(card, group=self._group(node)))
         else:
@@ -132,7 +134,15 @@ class _Walker:
                 continue
             if text:
                 self.out.append(
-                    Block("item", text, group=group, parent=parent, quote=quote, marks=marks)
+                    Block(
+                        "item",
+                        text,
+                        _fields(item),
+                        group=group,
+                        parent=parent,
+                        quote=quote,
+                        marks=marks,
+                    )
                 )
             for sub in subs:
                 self._list(sub, next(self.ids), text)
@@ -196,6 +206,53 @@ def _card(node: LexborNode, tag: str) -> Block | None:
     if len(lines[0].split()) > MAX_CARD_NAME_WORDS and not _labelled(lines[0]):
         return None  # a long first line names nothing, unless it is a labelled detail
     return Block("item", text, (lines[0],), quote=shown(raw), marks=tuple(marks))
+
+
+def _fields(item: LexborNode) -> tuple[str, ...]:
+    """An item built of separate inline elements and nothing else (a logo, then
+    `<span>Norvale</span> <span>Payroll</span>`) is a row of fields, as a headerless table
+    row's cells would be: the first field that names something names it ("<b>Payments:</b>
+    <a>Stripe</a>" is Stripe). Items with text of their own are read by their wording."""
+    fields: list[str] = []
+    for child in item.iter(include_text=True):
+        tag = child.tag or ""
+        if tag == "-text":
+            if (child.text_content or "").strip():
+                return ()
+        elif tag not in INLINE_TAGS or tag == "br":
+            return ()
+        elif tag != "img" and not skipped(child) and (text := inner_text(child)):
+            fields.append(text)
+    return tuple(fields) if len(fields) >= 2 else ()
+
+
+MIN_LINE_ROWS = 3
+# A field separator inside a line: a spaced dash or a spaced bar ("Norvale GmbH – Payroll").
+_FIELDS = re.compile(r"\s[-–—|]\s")
+
+
+def _line_rows(node: LexborNode, tag: str, group: int) -> list[Block] | None:
+    """A box of `<br>`-separated lines that all split into the same fields ("Norvale GmbH –
+    Payroll – Germany" line after line) is a list: a row per line, as a table's rows would
+    be. A card's lines ("Norvale GmbH", "Payroll", "Germany") have no fields and stay one
+    row."""
+    if tag not in ("p", "div") or len(node.css("br")) < MIN_LINE_ROWS - 1 or not _flat(node):
+        return None
+    if any((c.tag or "") not in INLINE_TAGS and c.tag not in ("br", "-text") for c in node.iter()):
+        return None
+    parts: list[str] = []
+    marks: list[Mark] = []
+    collect(node, parts, True, marks)
+    lines = [line for line in "".join(parts).split(BLOCK) if rendered(line)]
+    shapes = {len(_FIELDS.split(rendered(line))) for line in lines}
+    if len(lines) < MIN_LINE_ROWS or len(shapes) != 1 or shapes == {1}:
+        return None
+    blocks = []
+    for line in lines:
+        text = rendered(line)
+        own = tuple(m for m in marks if m.text in text)
+        blocks.append(Block("item", text, group=group, quote=shown(line, text), marks=own))
+    return blocks
 
 
 def _broken(node: LexborNode) -> bool:

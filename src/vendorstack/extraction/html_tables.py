@@ -21,6 +21,8 @@ def table_blocks(table: LexborNode, group: int) -> list[Block]:
     rows = [r for r in rows if any(r.texts)]
     if not rows:
         return []
+    if _transposed(rows):
+        rows = _transpose(rows)
     header: list[str] = []
     if rows[0].is_header or looks_like_header(rows[0].texts):
         header = rows.pop(0).texts
@@ -63,13 +65,43 @@ def _spanned(row: _Row, carry: dict[int, tuple[str, int]]) -> tuple[list[str], s
 
 class _Row(NamedTuple):
     """A table row's cell texts, whether it is a header row, its quote (cells joined by the
-    separator, see `render`) and marks."""
+    separator, see `render`) and marks; each cell's quote, marks and tag."""
 
     texts: list[str]
     is_header: bool
     quote: str
     marks: tuple[Mark, ...]
     spans: list[int]
+    cells: list[tuple[str, tuple[Mark, ...], str]]
+
+
+def _transposed(rows: list[_Row]) -> bool:
+    """A table written sideways: every row opens with a `th` cell followed by data cells,
+    and those first cells read as column titles ("Sub-processor", "Purpose", "Location")."""
+    if len(rows) < 2 or any(r.cells[0][2] != "th" or len(r.cells) < 2 for r in rows):
+        return False
+    if any(tag != "td" for r in rows for _, _, tag in r.cells[1:]):
+        return False
+    return looks_like_header([r.texts[0] for r in rows])
+
+
+def _transpose(rows: list[_Row]) -> list[_Row]:
+    """Its columns as rows, the first column as the header row."""
+    width = max(len(r.cells) for r in rows)
+    out = []
+    for col in range(width):
+        texts: list[str] = []
+        quotes: list[str] = []
+        marks: list[Mark] = []
+        for r in rows:
+            text, (quote, own, _) = (
+                (r.texts[col], r.cells[col]) if col < len(r.cells) else ("", ("", (), "td"))
+            )
+            texts.append(text)
+            quotes.append(quote)
+            marks.extend(own)
+        out.append(_Row(texts, col == 0, joined(quotes), tuple(marks), [1] * len(texts), []))
+    return out
 
 
 def _aligned(cells: list[str], width: int) -> list[str]:
@@ -84,18 +116,21 @@ def _cells(tr: LexborNode) -> _Row:
     tags: list[str] = []
     marks: list[Mark] = []
     spans: list[int] = []
+    cells: list[tuple[str, tuple[Mark, ...], str]] = []
     for child in tr.iter():
         if child.tag in ("td", "th"):
             parts: list[str] = []
+            at = len(marks)
             collect(child, parts, True, marks)
             raw = "".join(parts)
             texts.append(rendered(raw))
             quotes.append(shown(raw, texts[-1]))
             tags.append(child.tag)
             spans.append(_rowspan(child))
+            cells.append((quotes[-1], tuple(marks[at:]), child.tag))
     in_head = tr.parent is not None and tr.parent.tag == "thead"
     is_header = in_head or (bool(tags) and all(t == "th" for t in tags))
-    return _Row(texts, is_header, joined(quotes), tuple(marks), spans)
+    return _Row(texts, is_header, joined(quotes), tuple(marks), spans, cells)
 
 
 MAX_ROWSPAN = 100

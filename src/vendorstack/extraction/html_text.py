@@ -9,8 +9,9 @@ import re
 
 from selectolax.lexbor import LexborNode
 
+from vendorstack.extraction.keywords import hits
 from vendorstack.extraction.marks import Mark
-from vendorstack.extraction.render import BLOCK, INLINE, rendered, shown
+from vendorstack.extraction.render import BLOCK, BREAK, INLINE, rendered, shown
 
 SKIP_TAGS = frozenset(
     [
@@ -77,6 +78,11 @@ _BOILERPLATE = re.compile(
     r"(?:^|[\s_-])(?:cookies?|consent|gdpr|onetrust|cookiebot|navbar|nav|navigation|menu|"
     r"menubar|breadcrumbs?|sidebar|footer|skip-link|dropdown|megamenu|site-header)(?:$|[\s_-])"
 )
+# A footnote reference: a superscript holding only a marker ("1", "[2]", "*", "†", "a").
+_FOOTNOTE = re.compile(r"[\[(]?(?:\d{1,2}|[a-z]|[*†‡§¶]{1,3})[\])]?")
+# An element a page styles as a badge beside a name ("New", "Beta"): a label on the row, not
+# words of the name.
+_BADGE = re.compile(r"(?:^|[\s_-])(?:badges?|pills?|chips?|tags?)(?:$|[\s_-])")
 MAX_HEADER_CHARS = 1000
 MAX_BOILERPLATE_CHARS = 5000
 
@@ -91,6 +97,16 @@ def skipped(node: LexborNode) -> bool:
     attrs = node.attributes
     marks = " ".join(str(attrs.get(k) or "") for k in ("id", "class", "role", "aria-label"))
     return bool(_BOILERPLATE.search(marks.lower())) and not _holds_content(node)
+
+
+def decoration(node: LexborNode) -> bool:
+    """A footnote reference or a badge beside a name: no words of the row's text."""
+    if node.tag == "sup":
+        return bool(_FOOTNOTE.fullmatch(node.text(deep=True).strip()))
+    if node.tag == "span" and _BADGE.search(str(node.attributes.get("class") or "").lower()):
+        # A badge naming a function ("Analytics" as a category chip) is the row's wording.
+        return not hits(node.text(deep=True))
+    return False
 
 
 def _holds_content(node: LexborNode) -> bool:
@@ -134,6 +150,10 @@ def collect(node: LexborNode, parts: list[str], nested_lists: bool, marks: list[
             parts.append(child.text_content or "")
         elif skipped(child) or (not nested_lists and tag in ("ul", "ol")):
             continue
+        elif decoration(child):
+            # Out of the text, but a boundary in the quote: the quote's segments stay verbatim
+            # ("Stripe, Inc. | (Germany)" from "Stripe, Inc.<sup>1</sup> (Germany)").
+            parts.append(BREAK)
         else:
             mark = INLINE if tag in INLINE_TAGS else BLOCK
             start, at = len(parts), len(marks)

@@ -15,18 +15,22 @@ from vendorstack.extraction.text import normalize
 
 INLINE = "\x00"
 BLOCK = "\x01"
+# Where a decoration beside a name was left out (a footnote marker, a badge): a space in the
+# text and a boundary in the quote, but no line break (a card's lines are not split there).
+BREAK = "\x02"
 SEPARATOR = " | "
 
 
 def rendered(raw: str) -> str:
     """Browser-like text: inline boundaries join, block boundaries space; normalised."""
-    return normalize(raw.replace(INLINE, "").replace(BLOCK, " "))
+    return normalize(raw.replace(INLINE, "").replace(BLOCK, " ").replace(BREAK, " "))
 
 
 def shown(raw: str, text: str = "") -> str:
     """The quote form: each segment between block boundaries, normalised, joined by
     `SEPARATOR` (`text`: `rendered(raw)` when already known, the answer when no block
     boundary is inside)."""
+    raw = raw.replace(BREAK, BLOCK)
     if BLOCK not in raw.strip(BLOCK):
         return text or rendered(raw)
     return joined(rendered(segment) for segment in raw.split(BLOCK))
@@ -39,4 +43,4 @@ def joined(segments: Iterable[str]) -> str:
 
 def plain(raw: str) -> str:
     """The raw text without marks (for markdown left in HTML)."""
-    return raw.replace(INLINE, "").replace(BLOCK, "\n")
+    return raw.replace(INLINE, "").replace(BLOCK, "\n").replace(BREAK, " ")

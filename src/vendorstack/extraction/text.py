@@ -7,7 +7,10 @@ import re
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.IGNORECASE)
 _EMAIL = re.compile(r"\S+@\S+\.\w+")
-_CLEAN_CHARS = frozenset("[<*_`~@¹²³⁴⁵⁶⁷⁸⁹⁰†‡§®™")
+# Invisible format characters a page puts inside words (soft hyphen, zero-width space and
+# joiners, word joiner, byte-order mark): a reader sees the word without them.
+_INVISIBLE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff]")
+_CLEAN_CHARS = frozenset("[<*_`~@¹²³⁴⁵⁶⁷⁸⁹⁰†‡§®™\u00ad\u200b\u200c\u200d\u2060\ufeff")
 _NEEDS_CLEANING = re.compile(r"https?:|www\.|^\s*(?:[-+>]|\d+[.)])\s")
 _MARKUP = re.compile(
     r"[¹²³⁴⁵⁶⁷⁸⁹⁰†‡§®™]|<[^>]{0,200}>|[*_`~]{1,3}|\[\^?\d+\]|^\s*(?:[-+>]|\d+[.)])\s+"
@@ -23,6 +26,7 @@ def clean(text: str) -> str:
     """Text to match vendors in: markdown/HTML syntax, URLs and e-mail addresses removed."""
     if _CLEAN_CHARS.isdisjoint(text) and not _NEEDS_CLEANING.search(text):
         return normalize(text)
+    text = _INVISIBLE.sub("", text)
     text = _MD_LINK.sub(r"\1", text)
     text = _URL.sub(" ", text)
     text = _EMAIL.sub(" ", text)

@@ -25,11 +25,13 @@ _LEGAL_ANY_CASE = (
     r"Unipessoal,? Lda\.?|Ltda\.?|Lda\.?|S\.A\.?|"
     r"Inc\.?|Incorporated|L\.?L\.?C\.?|Ltd\.?|Limited|Corp\.?|Corporation|P\.?L\.?C\.?|LLP|"
     r"Pty\.? Ltd\.?|Pte\.? Ltd\.?|Co\.,? Ltd\.?|Co\.|K\.K\.|"
-    r"A/S|ApS|Oyj|sp\. z o\.o\.|s\.r\.o\.|a\.s\.|Kft\.?|e\.\s?K\.|e\.\s?V\.|eG\b"
+    r"A/S|ApS|Oyj|sp\. z o\.o\.|s\.r\.o\.|a\.s\.|Kft\.?|e\.\s?K\.|e\.\s?V\.|eG\b|"
+    # cleanco's other forms of the Nordic, Polish and Czech companies (termdata)
+    r"[IKP]/S|sp\. z\.o\.o\.|sp\. ?j\.|sp\. ?k\.|spol\. s r\.o\.|v\.o\.s\."
 )
 _LEGAL_OWN_CASE = (
     r"UG\s*\(haftungsbeschränkt\)|KGaA|KG|OHG|GbR|UG|AG|SE|SAS|SA|SL|SLU|SAU|SpA|BV|NV|AB|AS|Oy|"
-    r"LP|KK|SRL|LTD|INC"
+    r"LP|KK|SRL|LTD|INC|ASA|HB|Ky"
 )
 LEGAL_FORM = re.compile(rf"(?<![\w.&])(?:(?i:{_LEGAL_ANY_CASE})|(?:{_LEGAL_OWN_CASE}))(?![\w&])")
 # Words after a brand that say where or how a company is organised ("Norvale Europe GmbH",
