@@ -116,7 +116,7 @@ async def test_touched_remembers_last_used_at_until_the_next_read(
     caller = await cache.authenticate(key)
     assert caller.last_used_at is None
 
-    cache.touched(caller, NOW)
+    cache.touched(key, NOW)
 
     assert (await cache.authenticate(key)).last_used_at == NOW
     clock.now += 0.2

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
-from sqlalchemy import Engine, func, insert, select, text, update
+from sqlalchemy import Engine, Text, func, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
 
 from tests.conftest import empty_postgres
@@ -329,3 +329,35 @@ def test_touching_an_account_never_waits_for_another_transaction(
         engine.dispose()
 
     assert touched == later
+
+
+def test_a_charge_row_is_stored_as_sqlalchemy_stores_one(engine: Engine) -> None:
+    """Charges' rows go to the driver directly on SQLite (`ledger._append_rows`): each column,
+    the time's text included, is what SQLAlchemy's own insert stores for the same values."""
+    key_hash = account(engine, 10)
+    moment = datetime(2026, 11, 22, 14, 0, 0, 250, tzinfo=timezone(timedelta(hours=2)))
+    made = Charge(key_hash, 2, "charge", "lookup", "req_direct", moment, BASE_URL, None, "x.com")
+    with engine.begin() as connection:
+        account_id = Charge.apply_together(connection, [made])[0].account_id  # type: ignore[union-attr]
+        connection.execute(insert(LedgerEntry).values(made._ledger_row(account_id)))
+    columns = (
+        LedgerEntry.account_id,
+        LedgerEntry.delta,
+        LedgerEntry.kind,
+        LedgerEntry.reason,
+        LedgerEntry.request_id,
+        LedgerEntry.reference,
+        LedgerEntry.subject,
+        func.cast(LedgerEntry.created_at, Text),
+    )
+    with engine.connect() as connection:
+        rows = connection.execute(
+            select(*columns).where(LedgerEntry.request_id == "req_direct")
+        ).all()
+    assert len(rows) == 2
+    assert rows[0] == rows[1]
+    with engine.connect() as connection:
+        stored = connection.execute(
+            select(LedgerEntry.created_at).where(LedgerEntry.request_id == "req_direct")
+        ).scalars()
+        assert set(stored) == {moment}

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
+from urllib.parse import parse_qsl
 
 import httpx
 import pytest
 from fastapi import Depends, FastAPI, Path, Query, Request
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import BaseModel, Field
 
 from tests.api.conftest import bearer, create_key
 from tests.api.contract import api_client
 from tests.twins import TwinRunner, parsed
-from vendorstack.api.routing import DirectRoute, request_dependencies
+from vendorstack.api.routing import DirectRoute, query_pairs, request_dependencies
 from vendorstack.server.app import create_app
 from vendorstack.services import Services
 
@@ -138,3 +141,10 @@ async def test_direct_and_framework_answers_are_the_same(
 
 def _without_ids(body: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in body.items() if k not in {"request_id", "credit_balance"}}
+
+
+@settings(max_examples=500)
+@given(st.lists(st.sampled_from(["url", "a", "=", "&", "%", "+", "20", "é", "", "b=c"])))
+def test_a_query_splits_as_parse_qsl_reads_it(pieces: list[str]) -> None:
+    query = "".join(pieces)
+    assert query_pairs(query) == dict(parse_qsl(query, keep_blank_values=True))

@@ -36,16 +36,15 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import partial
-from typing import NamedTuple
 
 from vendorstack.accounts import keys
 from vendorstack.accounts.service import Caller, caller_by_hash
 from vendorstack.errors import Unauthorized
-from vendorstack.lru import ConfirmedLRU
 from vendorstack.storage.database import Database
 from vendorstack.storage.engine import libpq_url
 from vendorstack.storage.listen import Listener
@@ -60,15 +59,24 @@ HEARD_EVERY_SECONDS = REVALIDATE_AFTER_SECONDS / 4
 LISTENER_NAME = "vendorstack-callers"
 
 
-class _Known(NamedTuple):
-    """A caller as read, and the listener's generation when the read began."""
+@dataclass(slots=True)
+class _Known:
+    """A caller as read, the listener's generation when the read began, and the clock reading
+    when the database last confirmed it."""
 
     caller: Caller
     generation: int
+    checked_at: float
 
 
 class CallerCache:
-    """Least-recently-used callers by key hash, each re-read after `revalidate_after`."""
+    """Least-recently-used callers by key, each re-read after `revalidate_after`.
+
+    Entries are found by the key itself, not its hash: a trusted caller is then answered
+    without hashing or checking the key's form (`accounts.keys`, a module and ~40 bytecodes
+    of every metered request, docs/architecture.md). Only keys that a read confirmed are
+    held, as `keys.lookup_hash`'s own cache already held them; malformed text never is.
+    """
 
     def __init__(
         self,
@@ -83,11 +91,20 @@ class CallerCache:
         self._revalidate_after = revalidate_after
         self._clock = clock
         self._listener = listener  # None: every entry is re-read after `revalidate_after`
-        self._entries: ConfirmedLRU[str, _Known] = ConfirmedLRU(size)
+        self._size = size
+        # Least recently used first: a use moves an entry to the end, the first one goes.
+        self._entries: OrderedDict[str, _Known] = OrderedDict()
         self._reading: dict[str, asyncio.Future[Caller]] = {}
 
-    def _trusted(self, known: _Known, checked_at: float, now: float) -> bool:
-        if now - checked_at < self._revalidate_after:
+    def _used(self, api_key: str) -> _Known | None:
+        """The entry for `api_key`, now the most recently used, or None."""
+        known = self._entries.get(api_key)
+        if known is not None:
+            self._entries.move_to_end(api_key)
+        return known
+
+    def _trusted(self, known: _Known, now: float) -> bool:
+        if now - known.checked_at < self._revalidate_after:
             return True
         listener = self._listener
         return (
@@ -101,29 +118,28 @@ class CallerCache:
 
         The usual case, answered without a coroutine: `authenticate` is the full check.
         """
-        key_hash = keys.lookup_hash(api_key) if api_key else None
-        entry = self._entries.get(key_hash) if key_hash is not None else None
-        if entry is not None and self._trusted(entry.value, entry.checked_at, self._clock()):
-            return entry.value.caller
+        known = self._used(api_key) if api_key else None
+        if known is not None and self._trusted(known, self._clock()):
+            return known.caller
         return None
 
     async def authenticate(self, api_key: str | None) -> Caller:
         """The caller holding `api_key`; Unauthorized if missing, malformed, unknown or revoked."""
         key_hash = keys.lookup_hash(api_key) if api_key else None
-        if key_hash is None:
+        if api_key is None or key_hash is None:
             raise Unauthorized()
         now = self._clock()
-        entry = self._entries.get(key_hash)
-        if entry is not None and self._trusted(entry.value, entry.checked_at, now):
-            return entry.value.caller
-        reading = self._reading.get(key_hash)
+        known = self._used(api_key)
+        if known is not None and self._trusted(known, now):
+            return known.caller
+        reading = self._reading.get(api_key)
         if reading is None:  # one read per key at a time; the callers meanwhile share it
-            reading = asyncio.ensure_future(self._read(key_hash, now))
-            self._reading[key_hash] = reading
-            reading.add_done_callback(lambda _: self._reading.pop(key_hash, None))
+            reading = asyncio.ensure_future(self._read(api_key, key_hash, now))
+            self._reading[api_key] = reading
+            reading.add_done_callback(lambda _: self._reading.pop(api_key, None))
         return await asyncio.shield(reading)
 
-    async def _read(self, key_hash: str, now: float) -> Caller:
+    async def _read(self, api_key: str, key_hash: str, now: float) -> Caller:
         generation = 0
         if self._listener is not None:
             self._listener.start()  # on the running loop, once
@@ -131,17 +147,19 @@ class CallerCache:
         try:
             caller = await self._database.read(partial(caller_by_hash, key_hash=key_hash))
         except Unauthorized:
-            self._entries.pop(key_hash)
+            self._entries.pop(api_key, None)
             raise
-        self._entries.put(key_hash, _Known(caller, generation), now)
+        self._entries[api_key] = _Known(caller, generation, now)
+        self._entries.move_to_end(api_key)
+        if len(self._entries) > self._size:
+            self._entries.popitem(last=False)
         return caller
 
-    def touched(self, caller: Caller, moment: datetime) -> None:
+    def touched(self, api_key: str, moment: datetime) -> None:
         """Remember that `last_used_at` was just written, so the next call does not write it."""
-        entry = self._entries.get(caller.key_hash)
-        if entry is not None:
-            known = entry.value
-            entry.value = known._replace(caller=replace(known.caller, last_used_at=moment))
+        known = self._used(api_key)
+        if known is not None:
+            known.caller = replace(known.caller, last_used_at=moment)
 
     async def close(self) -> None:
         if self._listener is not None:

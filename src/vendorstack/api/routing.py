@@ -121,12 +121,25 @@ def query_model_resolver(model: type[BaseModel]) -> Resolver:
         # (half the cost of the parse): the metered check pays it on every request.
         query = request.scope["query_string"].decode("latin-1")
         try:
-            return model.model_validate(dict(parse_qsl(query, keep_blank_values=True)))
+            return model.model_validate(query_pairs(query))
         except ValidationError as error:
             problems = [{**item, "loc": ("query", *item["loc"])} for item in error.errors()]
             raise RequestValidationError(problems) from None
 
     return resolve
+
+
+def query_pairs(query: str) -> dict[str, str]:
+    """`dict(parse_qsl(query, keep_blank_values=True))`: the last of repeated names wins.
+
+    A query with nothing to decode (no `%`, no `+`, as `url=stripe.com`) is split directly:
+    `parse_qsl` coerces its arguments and unquotes every name and value, about 200 bytecodes
+    of the metered check's ~3,600 (docs/benchmarks.md); the split gives the same pairs.
+    """
+    if "%" in query or "+" in query:
+        return dict(parse_qsl(query, keep_blank_values=True))
+    pairs = (part.partition("=") for part in query.split("&") if part)
+    return {name: value for name, _, value in pairs}
 
 
 def _takes_the_connection(dependant: Dependant) -> bool:

@@ -252,7 +252,8 @@ class BearerKey(SecurityBase):
         now = datetime.now(UTC)
         if needs_touch(caller, now):
             services.database.submit(Touch(caller.account_id, now))
-            services.callers.touched(caller, now)
+            assert token is not None  # a caller was found by it
+            services.callers.touched(token, now)
         return AuthenticatedCall(call.request_id, call.address, caller)
 
 
