@@ -181,6 +181,13 @@ class LeasedCharge(Coalescing):
             return _spend_at_once(connection, groups)
         return [_spend(connection, group) for group in groups]
 
+    def one_statement(self, dialect: str) -> bool:
+        """On PostgreSQL every lease of a batch is spent, and its ledger rows written, by
+        one statement (`_SPEND_MANY`); a charge in a batch that its lease cannot cover writes
+        nothing there, it is handed on (`Instead`). Applied directly, it would go to the row
+        in the same transaction: more statements."""
+        return self.in_batch and dialect == "postgresql"
+
 
 def _spend(
     connection: Connection, group: Sequence[LeasedCharge]

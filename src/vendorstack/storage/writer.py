@@ -113,6 +113,12 @@ class Coalescing:
         order, as if applied one after another."""
         raise NotImplementedError
 
+    def one_statement(self, dialect: str) -> bool:
+        """Whether `apply_groups`, given this operation among others of its kind, writes
+        what it writes for them all with a single statement on `dialect`: a batch made of
+        such operations alone runs that statement as its own transaction (`_apply_alone`)."""
+        return False
+
 
 class RowLocks:
     """One table's rows that write operations declare (`Claim`): `lock` takes every row a
@@ -300,6 +306,10 @@ class GroupCommitWriter:
 
 
 def _apply_batch(connection: Connection, batch: list[_Item]) -> None:
+    kind = _one_statement_kind(connection, batch)
+    if kind is not None:
+        _apply_alone(connection, kind, batch)
+        return
     with connection.begin():
         lock_claimed(connection, [item.op for item in batch])
         coalesced, others = _groups(batch)
@@ -307,6 +317,41 @@ def _apply_batch(connection: Connection, batch: list[_Item]) -> None:
             _apply_groups(connection, kind, groups)
         for item in others:
             _apply(connection, item)
+
+
+def _one_statement_kind(connection: Connection, batch: list[_Item]) -> type[Coalescing] | None:
+    """The kind of a batch made only of one `Coalescing` kind that writes with one statement
+    on this connection's database and declares no rows (`locks`), else None."""
+    kind = type(batch[0].op)
+    if not issubclass(kind, Coalescing):
+        return None
+    dialect = connection.dialect.name
+    for item in batch:
+        op = item.op
+        if type(op) is not kind or getattr(op, "locks", None) is not None:
+            return None
+        if not op.one_statement(dialect):
+            return None
+    return kind
+
+
+def _apply_alone(connection: Connection, kind: type[Coalescing], batch: list[_Item]) -> None:
+    """Apply a batch whose writes are one statement as that statement's own transaction.
+
+    A statement is atomic without BEGIN and COMMIT: sent alone in autocommit mode, it is one
+    round trip instead of three. Each round trip cost the writer thread a wait for the event
+    loop's thread to hand back the interpreter lock, and the spend held its lease row (and
+    the account's KEY SHARE lock) all the while: sampling pg_stat_activity on a loaded
+    2-process cluster found the writers' backends idle in their transaction, waiting for
+    the client between BEGIN, the statement and COMMIT, for 45 % of their busy time
+    (docs/benchmarks.md, "One statement, one round trip")."""
+    connection.execution_options(isolation_level="AUTOCOMMIT")
+    try:
+        with connection.begin():  # SQLAlchemy's bookkeeping; the driver sends no BEGIN
+            _, groups = _groups(batch)[0][0]
+            _apply_groups(connection, kind, groups)
+    finally:
+        connection.execution_options(isolation_level=connection.default_isolation_level)
 
 
 def lock_claimed(connection: Connection, ops: Sequence[Any]) -> None:
