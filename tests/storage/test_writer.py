@@ -168,6 +168,6 @@ async def test_a_batch_of_one_statement_alone_is_its_own_transaction_and_the_nex
 
     assert first == ["a", "b"]
     assert isinstance(failed[0], Exception)
-    assert mixed == ["d", "e"]
+    assert list(mixed) == ["d", "e"]
     assert stored == {"a", "b", "d", "e"}  # nothing of the failed operation was kept
     assert alone == [postgres, False]
