@@ -351,7 +351,10 @@ def _apply_alone(connection: Connection, kind: type[Coalescing], batch: list[_It
             _, groups = _groups(batch)[0][0]
             _apply_groups(connection, kind, groups)
     finally:
-        connection.execution_options(isolation_level=connection.default_isolation_level)
+        # A connection the server dropped reconnects in its default mode on its next use;
+        # restoring it here would reconnect first, and could hide why it failed.
+        if not connection.invalidated:
+            connection.execution_options(isolation_level=connection.default_isolation_level)
 
 
 def lock_claimed(connection: Connection, ops: Sequence[Any]) -> None:
