@@ -8,6 +8,7 @@ import threading
 import time
 import uuid
 from collections.abc import AsyncIterator
+from contextlib import suppress
 from typing import Any
 
 import pytest
@@ -221,12 +222,42 @@ def count_redis_attempts(limits: RateLimits, monkeypatch: pytest.MonkeyPatch) ->
     attempts = Attempts()
     shared = limits._shared
     assert shared is not None
-    limiter = shared._limiter
-    real_hit = limiter.hit
+    real_take = shared._take
 
-    async def counted_hit(*args: Any, **kwargs: Any) -> bool:
+    async def counted_take(*args: Any, **kwargs: Any) -> tuple[int, int]:
         attempts.count += 1
-        return await real_hit(*args, **kwargs)
+        return await real_take(*args, **kwargs)
 
-    monkeypatch.setattr(limiter, "hit", counted_hit)
+    monkeypatch.setattr(shared, "_take", counted_take)
     return attempts
+
+
+async def test_processes_take_tokens_in_allotments_and_never_admit_past_the_limit(
+    redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A busy key costs a round trip to Redis per allotment, not per request; every token is
+    counted in Redis when taken, so two processes together admit exactly the limit."""
+    identity = f"key-{uuid.uuid4().hex}"
+    one, another = (
+        RateLimits(per_key="1000/minute", key_creation="1/day", redis_url=redis_url) for _ in "12"
+    )
+    takes = count_redis_attempts(one, monkeypatch)
+    await _exhaust(one, identity, 500)
+    # 1, 2, 4 ... 32 tokens, then at most a 16th of what is left: 16 takes, not 500.
+    assert takes.count <= 20
+
+    admitted = 500
+    for process in [another, one] * 600:
+        with suppress(RateLimited):
+            await process.hit_request(identity)
+            admitted += 1
+    assert admitted == 1000  # what one process holds unused is spent, never more
+
+    refused_takes = takes.count
+    for _ in range(10):
+        with pytest.raises(RateLimited) as refused:
+            await one.hit_request(identity)
+        assert 0 < refused.value.retry_after <= 60
+    assert takes.count == refused_takes  # a full window is refused without asking again
+    await one.close()
+    await another.close()

@@ -1,7 +1,8 @@
 """Request-rate limits on top of the `limits` library: memory storage, or Redis when configured.
 
-With Redis (`VENDORSTACK_REDIS_URL`) the counters are shared by every API process and reached
-through `limits`' asyncio API on `redis.asyncio`, so no request blocks the event loop. When
+With Redis (`VENDORSTACK_REDIS_URL`) the counters are shared by every API process, reached on
+`redis.asyncio` so no request blocks the event loop, and taken in allotments (`SharedCounters`)
+so a busy key does not cost a round trip per request. When
 Redis cannot be reached, each limit follows its own policy (docs/api.md, "Limits"):
 - the per-minute request limits fall back to this process's own memory counters, so requests
   are still served and still limited (per process) while Redis is down;
@@ -20,12 +21,9 @@ import time
 from collections.abc import Callable
 
 from limits import RateLimitItem, parse
-from limits.aio.storage import RedisStorage
-from limits.aio.strategies import FixedWindowRateLimiter as SharedLimiter
-from limits.errors import StorageError
 from limits.storage import MemoryStorage
 from limits.strategies import FixedWindowRateLimiter
-from redis.asyncio import ConnectionPool
+from redis.asyncio import ConnectionPool, Redis
 from redis.asyncio.retry import Retry
 from redis.backoff import NoBackoff
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -111,8 +109,54 @@ class Breaker:
         return max(1, math.ceil(self._retry_at - self._clock()))
 
 
+# A process takes its request tokens from Redis in allotments, so a busy key's requests cost a
+# round trip each `MAX_ALLOTMENT`, not each one. In one script: never more than the window's
+# limit is handed out, and never more than 1/`ALLOTMENT_SHARE` of what is left in one take (so
+# the last tokens of a window go one at a time); the reply carries the window's remaining
+# time, which bounds the allotment's use and answers a refusal's Retry-After.
+MAX_ALLOTMENT = 64
+ALLOTMENT_SHARE = 16
+TAKE_TOKENS = """
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+local left = tonumber(ARGV[2]) - used
+local grant = 0
+if left > 0 then
+  grant = math.min(tonumber(ARGV[1]), math.max(1, math.floor(left / tonumber(ARGV[4]))))
+  redis.call('INCRBY', KEYS[1], grant)
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[3])
+  ttl = tonumber(ARGV[3])
+end
+return {grant, ttl}
+"""
+
+
+class Allotment:
+    """Tokens this process took for one counter's window, usable until the window ends."""
+
+    __slots__ = ("ends", "refused", "size", "tokens")
+
+    def __init__(self) -> None:
+        self.tokens = 0
+        self.ends = 0.0  # time.monotonic() at which the window ends (its tokens with it)
+        self.size = 1  # tokens asked at the next take: doubles while the key stays busy
+        self.refused = False  # Redis had none left for this window
+
+
 class SharedCounters:
-    """Fixed-window counters in Redis, behind the breaker."""
+    """Fixed-window counters in Redis, shared by every process, behind the breaker.
+
+    A request is admitted from this process's allotment of the window's tokens when it holds
+    one, else after taking more from Redis (`TAKE_TOKENS`, one round trip). Every token is
+    counted in Redis when taken, so the processes together never admit more than the limit in
+    a window; the cost is the other way: a process may refuse while others hold tokens they
+    have not used yet, at most 1/`ALLOTMENT_SHARE` of what was left at each of their takes,
+    one token each once fewer than 2 x `ALLOTMENT_SHARE` are left (docs/api.md, "Limits").
+    A key seen once takes one token at a time; its allotment doubles with each take in a
+    window, up to `MAX_ALLOTMENT`.
+    """
 
     def __init__(self, redis_url: str, breaker: Breaker) -> None:
         self._pool = ConnectionPool.from_url(
@@ -123,36 +167,71 @@ class SharedCounters:
             retry=Retry(NoBackoff(), 1),
             retry_on_error=[RedisConnectionError],
         )
-        storage = RedisStorage(
-            f"async+{redis_url}",
-            implementation="redispy",
-            wrap_exceptions=True,
-            connection_pool=self._pool,  # type: ignore[arg-type]  # passed on to redis-py
-        )
-        self._limiter = SharedLimiter(storage)
+        self._take_tokens = Redis(connection_pool=self._pool).register_script(TAKE_TOKENS)
+        self._allotments: dict[str, Allotment] = {}
+        self._next_sweep = time.monotonic() + SWEEP_SECONDS
         self.breaker = breaker
 
     async def hit(self, item: RateLimitItem, scope: str, identity: str) -> bool | None:
         """Whether the hit fits the limit; None when Redis is down (breaker open or failing)."""
+        key = _counter_key(item, scope, identity)
+        allotment = self._allotments.get(key)
+        now = time.monotonic()
+        if allotment is not None and now < allotment.ends:
+            if allotment.tokens:
+                allotment.tokens -= 1
+                return True
+            if allotment.refused:  # the window is full until it ends, whoever holds the rest
+                return False
         if not self.breaker.allows():
             return None
+        if allotment is None or now >= allotment.ends:  # a new window: start small again
+            if now >= self._next_sweep:
+                self._sweep(now)
+            allotment = self._allotments[key] = Allotment()
         try:
-            allowed = await self._limiter.hit(item, scope, identity)
-        except (StorageError, RedisError, OSError):
+            tokens, remaining_ms = await self._take(key, item, allotment.size)
+        except (RedisError, OSError):
             self.breaker.failed()
             return None
         self.breaker.succeeded()
-        return allowed
+        # From before the ask, so never past the end Redis counts to.
+        allotment.ends = max(allotment.ends, now + remaining_ms / 1000)
+        if tokens == 0:
+            allotment.refused = True
+            return False
+        allotment.tokens += tokens - 1
+        allotment.size = min(MAX_ALLOTMENT, allotment.size * 2)
+        return True
+
+    async def _take(self, key: str, item: RateLimitItem, wanted: int) -> tuple[int, int]:
+        """Up to `wanted` tokens of the window (as Redis grants them) and the window's
+        remaining milliseconds: one round trip."""
+        expiry_ms = int(item.get_expiry() * 1000)
+        args = [wanted, item.amount, expiry_ms, ALLOTMENT_SHARE]
+        tokens, remaining_ms = await self._take_tokens(keys=[key], args=args)
+        return int(tokens), int(remaining_ms)
 
     async def retry_after(self, item: RateLimitItem, scope: str, identity: str) -> int:
-        try:
-            stats = await self._limiter.get_window_stats(item, scope, identity)
-        except (StorageError, RedisError, OSError):
+        """Seconds until the window that refused ends (known from the refusing take)."""
+        allotment = self._allotments.get(_counter_key(item, scope, identity))
+        if allotment is None:
             return math.ceil(item.get_expiry())
-        return max(1, math.ceil(stats.reset_time - time.time()))
+        return max(1, math.ceil(allotment.ends - time.monotonic()))
+
+    def _sweep(self, now: float) -> None:
+        """Forget the allotments of windows that ended (identities that never return)."""
+        for key in [key for key, held in self._allotments.items() if held.ends <= now]:
+            del self._allotments[key]
+        self._next_sweep = now + SWEEP_SECONDS
 
     async def close(self) -> None:
         await self._pool.aclose()
+
+
+def _counter_key(item: RateLimitItem, scope: str, identity: str) -> str:
+    window = f"{item.amount}/{item.multiples}{item.GRANULARITY.name}"
+    return f"vendorstack:limit:{scope}:{window}:{identity}"
 
 
 class RateLimits:
