@@ -484,6 +484,7 @@ def main() -> None:
     from bench.independent_accuracy import doc_section
     from bench.layouts_accuracy import doc_section as layouts_section
     from bench.names_accuracy import names_section
+    from bench.prose_accuracy import doc_section as prose_section
     from bench.synthetic_accuracy import section
 
     runs = [score_run(c.name, c) for c in (CORPUS, CORPUS2) if c.is_dir()]
@@ -493,6 +494,7 @@ def main() -> None:
         *section(),
         *doc_section(),
         *layouts_section(),
+        *prose_section(),
     ]
     text = report(runs, synthetic)
     print(text)
