@@ -330,7 +330,9 @@ docs/extraction.md; this is the summary.
 - **Prose.** Sentences count only in paragraphs that speak of (sub-)processors; on a page
   with a real list (three vendor rows or more), unmarked prose may only repeat listed
   vendors unless the sentence opens with the vendor. In a disclosure's sections, marked
-  names are the vendors: unmarked mentions there are passing.
+  names are the vendors: unmarked mentions there are passing; a paragraph that marks none
+  names its vendors by a legal form. A name the company says it does not (or no longer)
+  use is not claimed.
 - **Matching.** One Aho-Corasick pass per text, whole words only, leftmost-longest alias.
   Strict aliases (and one-word aliases that are common words in a supported language)
   match in exact case and only where a row names its entity, never in prose; an alias that

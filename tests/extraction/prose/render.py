@@ -68,6 +68,10 @@ def _mark_other(c: Context, name: str) -> str:
     return f"<strong>{escape(name)}</strong>" if c.rng.random() < 0.5 else escape(name)
 
 
+def _country(c: Context) -> str:
+    return escape(c.rng.choice(c.words.countries))
+
+
 def _neutral(c: Context, name: str) -> str:
     return c.rng.choice(c.prose.neutral).format(a=name)
 
@@ -81,12 +85,15 @@ def _sections(c: Context, body: Callable[[list[Vendor]], str]) -> str:
 
 def _one_sentence(c: Context) -> str:
     clauses = [
-        c.prose.use.format(names=c.joined([marked(c, v) for v in vendors]), purpose=escape(c.purpose(cat)))
+        c.prose.use.format(
+            names=c.joined([marked(c, v) for v in vendors]), purpose=escape(c.purpose(cat))
+        )
         for cat, vendors in c.by_category()
     ]
+    # The second clause of a sentence goes on in lower case ("..., and we use C for email").
     sentences = [
-        escape(c.prose.clause_join).join(clauses[at : at + 2]) + "."
-        for at in range(0, len(clauses), 2)
+        escape(c.prose.clause_join).join([first, *(t[0].lower() + t[1:] for t in rest)]) + "."
+        for first, *rest in (clauses[at : at + 2] for at in range(0, len(clauses), 2))
     ]
     return f"<p>{' '.join(sentences)}</p>"
 
@@ -99,7 +106,7 @@ def _bold_then_again(c: Context) -> str:
     def body(vendors: list[Vendor]) -> str:
         return "".join(
             f"<p>{_neutral(c, marked(c, v))} "
-            f"{c.prose.again.format(a=escape(v.brand), country=escape(c.rng.choice(c.words.countries)))}</p>"
+            f"{c.prose.again.format(a=escape(v.brand), country=_country(c))}</p>"
             for v in vendors
         )
 
@@ -127,8 +134,7 @@ def _parentheses(c: Context) -> str:
 def _paragraph_per_vendor(c: Context) -> str:
     def body(vendors: list[Vendor]) -> str:
         return "".join(
-            f"<p>{c.prose.again.format(a=marked(c, v), country=escape(c.rng.choice(c.words.countries)))}</p>"
-            for v in vendors
+            f"<p>{c.prose.again.format(a=marked(c, v), country=_country(c))}</p>" for v in vendors
         )
 
     return _sections(c, body)
