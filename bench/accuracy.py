@@ -330,7 +330,9 @@ docs/extraction.md; this is the summary.
 - **Prose.** Sentences count only in paragraphs that speak of (sub-)processors; on a page
   with a real list (three vendor rows or more), unmarked prose may only repeat listed
   vendors unless the sentence opens with the vendor. In a disclosure's sections, marked
-  names are the vendors: unmarked mentions there are passing.
+  names are the vendors: unmarked mentions there are passing; a paragraph that marks none
+  names its vendors by a legal form. A name the company says it does not (or no longer)
+  use is not claimed.
 - **Matching.** One Aho-Corasick pass per text, whole words only, leftmost-longest alias.
   Strict aliases (and one-word aliases that are common words in a supported language)
   match in exact case and only where a row names its entity, never in prose; an alias that
@@ -484,6 +486,7 @@ def main() -> None:
     from bench.independent_accuracy import doc_section
     from bench.layouts_accuracy import doc_section as layouts_section
     from bench.names_accuracy import names_section
+    from bench.prose_accuracy import doc_section as prose_section
     from bench.synthetic_accuracy import section
 
     runs = [score_run(c.name, c) for c in (CORPUS, CORPUS2) if c.is_dir()]
@@ -493,6 +496,7 @@ def main() -> None:
         *section(),
         *doc_section(),
         *layouts_section(),
+        *prose_section(),
     ]
     text = report(runs, synthetic)
     print(text)

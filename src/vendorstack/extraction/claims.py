@@ -17,7 +17,7 @@ from vendorstack.extraction.matcher import Match, Matcher
 from vendorstack.extraction.model import Confidence, VendorClaim
 from vendorstack.extraction.names import generic_word, name_in, parenthesised_brand, verdict
 from vendorstack.extraction.placeholders import placeholder
-from vendorstack.extraction.prose import example
+from vendorstack.extraction.prose import example, not_used
 from vendorstack.extraction.rows import Row
 from vendorstack.extraction.sections import (
     has_suffix,
@@ -291,7 +291,12 @@ class ClaimMaker:
         if row.context or (words > PROSE_WORDS and speaks_of_processors(row.quote)):
             text = clean(row.quote)
             found = self._without_qualifiers(text, current(text, self.find(text, entity=False)))
-            found = [m for m in found if not example(text, m.start)]  # "for example AWS"
+            # "for example AWS", "we no longer use AWS"
+            found = [
+                m
+                for m in found
+                if not example(text, m.start) and not not_used(text, (m.start, m.end))
+            ]
             return found, not (found and found[0].start == 0)
         return [], False
 

@@ -15,12 +15,22 @@ from functools import cached_property
 
 from vendorstack.extraction.claims import ClaimMaker, Naming, RowResult
 from vendorstack.extraction.keywords import Hit, hits
+from vendorstack.extraction.lexicon.renames import former_names
 from vendorstack.extraction.lexicon.wording import DEFINED_TERM
 from vendorstack.extraction.names import Name, name_in, parenthesised_brand, trade_name, verdict
-from vendorstack.extraction.prose import clauses, find, marked_names, passing
+from vendorstack.extraction.prose import (
+    bracket_purpose,
+    capitalised_runs,
+    clauses,
+    coordinated,
+    find,
+    marked_names,
+    passing,
+)
 from vendorstack.extraction.recognition import (
     Candidate,
     coined_form,
+    everyday,
     lower_case_words,
     page_language,
     recognise,
@@ -43,6 +53,14 @@ _Found = tuple[tuple[int, int], str, Identity | None]  # span, name text, identi
 
 
 MIN_PHRASE_WORDS = 3
+
+
+def _coined_core(name: Name, lang: str) -> bool:
+    """A plain name's words hold one no everyday list of the page's language holds
+    ("Quellmarin" in "Quellmarin GmbH"; not "Card Payments Ltd"), and its legal form is written
+    as one (`LEGAL_FORM`: "AS" is a legal form, the "As" opening a sentence is none)."""
+    languages = ("en",) if lang in ("en", "") else ("en", lang)
+    return any(not everyday(word, languages) for word in name.core.split())
 
 
 def _phrase(core: str) -> bool:
@@ -185,11 +203,13 @@ class Discoverer:
         return Naming(identity.slug, name, name, False, said)
 
     def prose(self, row: Row) -> RowResult | None:
-        """The names a sentence marks (bold, linked) in a section of the disclosure; None when
-        it marks none. A marked name whose sentence names no function is not reported: bold
-        words in prose are too often terms, not vendors."""
+        """The names a sentence marks (bold, linked) in a section of the disclosure, or, in a
+        paragraph that marks none, the names it writes plainly (see `_unmarked`); None when
+        it names none. A name whose sentence names no function is not reported: bold words
+        in prose are too often terms, not vendors."""
         text = clean(row.quote)
-        found = [f for f in self._marked(row, text) if not passing(text, f[0][0])]
+        named = self._marked(row, text) if row.marked else self._unmarked(row, text)
+        found = [f for f in named if not passing(text, f[0])]
         if not found:
             return None
         found.sort(key=lambda f: f[0])
@@ -197,9 +217,8 @@ class Discoverer:
         heading = self.maker.heading_wording(row)
         paragraph: tuple[Hit, ...] | None = None  # read only when nothing nearer names one
         namings: list[Naming] = []
-        spans = [f[0] for f in found]
-        for (span, name, identity), clause in zip(found, clauses(text, spans), strict=True):
-            nearer = (self._clause_wording(clause, found), sentence, heading)
+        for (span, name, identity), own in zip(found, self._own_wording(text, found), strict=True):
+            nearer = (own, sentence, heading)
             if paragraph is None and not any(h.strong for c in nearer for h in c):
                 paragraph = self.maker.paragraph_wording(row)
             said = _best(*nearer, paragraph or ())
@@ -207,6 +226,23 @@ class Discoverer:
             if naming is not None and naming.slug not in {n.slug for n in namings}:
                 namings.append(naming)
         return RowResult(row, tuple(namings))
+
+    def _own_wording(self, text: str, found: list[_Found]) -> list[tuple[Hit, ...]]:
+        """Each name's own wording, in order: the purpose before the parenthesis it stands in
+        ("payments (A, B)"), else its clause's (see `prose.clauses`); a name whose clause says
+        nothing and is coordinated with the next ("We use A and B for email") shares the
+        next one's."""
+        spans = [f[0] for f in found]
+        parts = clauses(text, spans)
+        said = []
+        for span, clause in zip(spans, parts, strict=True):
+            before = bracket_purpose(text, span)
+            bracketed = self.maker.unknown_wording(before, []) if before else ()
+            said.append(bracketed or self._clause_wording(clause, found))
+        for i in range(len(said) - 2, -1, -1):
+            if not said[i] and coordinated(parts[i + 1]):
+                said[i] = said[i + 1]
+        return said
 
     def _clause_wording(self, clause: str, found: list[_Found]) -> tuple[Hit, ...]:
         spans = [s for _, name, _ in found if (s := find(clause, name))]
@@ -257,6 +293,29 @@ class Discoverer:
             if not recognise(candidate).is_name:
                 continue
             out.append((span, parsed.text, self.identities.of(parsed, site, self.lang)))
+        return out
+
+    def _unmarked(self, row: Row, text: str) -> list[_Found]:
+        """The names a sentence writes without marking them ("We use Quellmarin GmbH for
+        email"), in a paragraph that marks none: a run of capitalised words the recogniser
+        takes for a name by its legal form or a word no everyday list holds (not by an
+        abbreviation alone, nor by a column: a sentence has none), or a dictionary vendor's
+        name. A renamed vendor's former name ("X, formerly Y") is none."""
+        former = former_names(text)
+        out: list[_Found] = []
+        for start, end in capitalised_runs(text):
+            if any(a <= start < b for a, b in former):
+                continue
+            name = name_in(text[start:end])
+            if name is None or verdict(name) is not None or self._self(name):
+                continue
+            span = find(text, name.text, start) or (start, end)
+            known = self.maker.own(self.maker.entity_matches(name.text))
+            if known and known[0].start == 0:
+                out.append((span, name.text, Identity(known[0].slug, True)))
+                continue
+            if name.legal_form and _coined_core(name, self.lang):
+                out.append((span, name.text, self.identities.of(name, "", self.lang)))
         return out
 
     def _self(self, name: Name) -> bool:

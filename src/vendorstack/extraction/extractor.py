@@ -107,6 +107,8 @@ def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]
             out.append(result)
         elif row.kind == "prose" and row.disclosed and row.marked:
             out.append(finder.prose(row) or dataclasses.replace(result, namings=()))
+        elif row.kind == "prose" and row.disclosed and not row.marked:
+            out.append(_with_unmarked(result, finder.prose(row)))
         elif row.kind == "prose" and row.marked and result.namings:
             out.append(_marked_only(result))
         elif not result.namings and (row.headed or row.announced or row.group in groups):
@@ -116,6 +118,15 @@ def _discovered(results: list[RowResult], finder: Discoverer) -> list[RowResult]
         else:
             out.append(result)
     return out
+
+
+def _with_unmarked(result: RowResult, found: RowResult | None) -> RowResult:
+    """A disclosure's paragraph that marks no name: the dictionary vendors the claim maker
+    found in it, and the unknown vendors it names plainly."""
+    if found is None:
+        return result
+    extra = tuple(n for n in found.namings if not n.reviewed)
+    return dataclasses.replace(result, namings=(*result.namings, *extra)) if extra else result
 
 
 def _marked_only(result: RowResult) -> RowResult:

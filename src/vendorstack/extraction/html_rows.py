@@ -33,6 +33,8 @@ from vendorstack.extraction.text_rows import text_blocks
 
 HEADINGS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 MIN_MENU_ITEMS = 3
+QUESTION_LEVEL = 6
+_QUESTION_MARKS = ("?", "？")
 _MARKDOWN_LINE = re.compile(r"^\s*(?:\||#{1,6}\s|[-*+]\s|\d+\.\s)", re.MULTILINE)
 
 
@@ -88,6 +90,11 @@ class _Walker:
         if tag in HEADINGS:
             text, quote, marks = inner(node)
             self.out.append(Block("heading", text, level=HEADINGS[tag], quote=quote, marks=marks))
+        elif tag == "summary" and _question(node):
+            # A question heads its answer, as an FAQ writes it: the lowest level, so that it
+            # closes only the previous question's section.
+            text, quote, marks = inner(node)
+            self.out.append(Block("heading", text, level=QUESTION_LEVEL, quote=quote, marks=marks))
         elif tag == "table" and not _layout(node):
             self.out.extend(table_blocks(node, next(self.ids)))
         elif tag in ("ul", "ol"):
@@ -201,7 +208,8 @@ def _card(node: LexborNode, tag: str) -> Block | None:
     raw = "".join(parts)
     lines = [line for line in (rendered(seg) for seg in raw.split(BLOCK)) if line]
     text = rendered(raw)
-    if len(lines) < 2 or len(text.split()) > MAX_CARD_WORDS:
+    # A question names nothing: it heads its answer (see `_question`).
+    if len(lines) < 2 or len(text.split()) > MAX_CARD_WORDS or _asks(lines[0]):
         return None
     if len(lines[0].split()) > MAX_CARD_NAME_WORDS and not _labelled(lines[0]):
         return None  # a long first line names nothing, unless it is a labelled detail
@@ -253,6 +261,16 @@ def _line_rows(node: LexborNode, tag: str, group: int) -> list[Block] | None:
         own = tuple(m for m in marks if m.text in text)
         blocks.append(Block("item", text, group=group, quote=shown(line, text), marks=own))
     return blocks
+
+
+def _question(node: LexborNode) -> bool:
+    """A `<summary>` asking a question ("Who handles payments?"): the heading of the answer its
+    `<details>` holds."""
+    return _asks(node.text(deep=True))
+
+
+def _asks(text: str) -> bool:
+    return text.rstrip().endswith(_QUESTION_MARKS)
 
 
 def _broken(node: LexborNode) -> bool:

@@ -180,7 +180,7 @@ class _Segmenter:
         if block.kind == "prose" and _may_introduce(block.text):
             self.intro_level = self.stack[-1].level if self.stack else 0
             low = block.text.lower()
-            self.intro_excludes = bool(EXCLUDING_INTRO.search(low))
+            self.intro_excludes = bool(EXCLUDING_INTRO.search(_unnamed(block).lower()))
             worded = bool(LIST_INTRO.search(low))
             announcing = worded or ":" in low
             self.intro_announces = worded and _lists(low)
@@ -328,6 +328,17 @@ class _Segmenter:
             introduced=self.intro_introduces,
             exemplified=self.intro_exemplifies,
         )
+
+
+def _unnamed(block: Block) -> str:
+    """The paragraph's sentences that mark no name: "We no longer use **Zarly**." speaks of
+    Zarly alone (see `prose.not_used`) and introduces no list of vendors that are not used;
+    "The vendors below are no longer used." does."""
+    names = marked_names(block.marks)
+    if not names:
+        return block.text
+    said = sentences(block.text)
+    return " ".join(s for s in said if not any(name in clean(s) for name in names))
 
 
 def _may_introduce(text: str) -> bool:

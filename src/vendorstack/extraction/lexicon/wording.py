@@ -376,3 +376,27 @@ DEFINED_TERM = re.compile(
     r"^\W*[\"”’»]?\s*(?:means|shall mean|refers to|bezeichnet|bedeutet|désigne|signifie|betekent|"
     r"significa|indica|designa|avser|betyder|betyr|tarkoittaa|oznacza|znamená|označuje)\b"
 )
+# A clause in which the company says it does not (or no longer) use or share data with the
+# vendor it names: "we no longer use X", "we do not share any personal data with Y", "Wir
+# setzen X nicht mehr ein", "S X nesdílíme". Two kinds of wording, per language: a marker of
+# discontinuation ("no longer", "nicht mehr", "ya no", "ei enää"), and a first-person verb
+# under negation ("we do not share", "nous ne partageons", "no compartimos", "emme", "nie
+# udostępniamy", "nesdílíme"): the company speaking of itself, never the vendor ("X does not
+# store card data" is what X does).
+NOT_USED = _at_word_start(
+    r"no longer|not any ?more|(?:we|i) (?:do not|don't|never|will not|won't|no longer|"
+    r"have stopped|stopped|ceased to) \w+|we have not \w+",
+    r"nicht mehr|kein\w* mehr|wir (?:\S+ ){0,3}?(?:nicht|keine?\w*|niemals)(?!\w)|"
+    r"(?:\w+) wir (?:\S+ ){0,2}?(?:nicht|keine?\w*|niemals)(?!\w)",
+    r"nous (?:ne (?:\S+ )?|n['’])\w+|\bn['’]\w+ plus\b|ne \w+ plus\b",
+    r"niet (?:meer|langer)|geen \w+ meer|(?:we|wij) (?:\S+ ){0,3}?(?:niet|geen|nooit)(?!\w)|"
+    r"\w+ (?:we|wij) (?:\S+ ){0,2}?(?:niet|geen|nooit)(?!\w)",
+    r"ya no|no \w+(?:amos|emos|imos)(?!\w)|nunca \w+(?:amos|emos|imos)(?!\w)",
+    r"non \w+ più|non (?:\w+ )?\w+iamo(?!\w)|mai più",
+    r"já não|deixámos de|deixamos de|não \w+(?:amos|emos|imos)(?!\w)",
+    r"inte längre|vi (?:\S+ ){0,2}?(?:inte|inga|inget|aldrig)(?!\w)",
+    r"ikke (?:længere|lenger)|vi (?:\S+ ){0,2}?(?:ikke|ingen|intet|aldrig|aldri)(?!\w)",
+    r"ei enää|emme(?!\w)",
+    r"już nie|nie \w+ już|nie \w+my(?!\w)|nigdy nie",
+    r"již ne|už ne|ne\w+me(?!\w)|nikdy",
+)
