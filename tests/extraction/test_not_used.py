@@ -85,3 +85,20 @@ def test_what_the_vendor_does_not_do_is_no_refusal() -> None:
         "<strong>Drovantix Ltd</strong> processes card payments and does not store card numbers."
     )
     assert [c.vendor for c in read(page("en", paragraph)).claims] == ["drovantix"]
+
+
+# A negation further on in the sentence is a clause of its own, even with no comma before it.
+FURTHER_ON = {
+    "en": "We use {a} so we never see your card number.",
+    "de": "Wir nutzen {a} für Kartenzahlungen, sodass wir nie Kartennummern speichern.",
+    "nl": "We gebruiken {a} voor kaartbetalingen zodat we nooit kaartnummers zien.",
+    "sv": "Vi använder {a} för kortbetalningar så att vi aldrig ser kortnummer.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(FURTHER_ON))
+def test_a_negation_further_on_in_the_sentence_leaves_the_vendor_claimed(lang: str) -> None:
+    paragraph = FURTHER_ON[lang].format(
+        a=f"<strong>{USED} {WORDINGS[lang].legal_forms[0]}</strong>"
+    )
+    assert [c.vendor for c in read(page(lang, paragraph)).claims] == [USED.lower()], paragraph

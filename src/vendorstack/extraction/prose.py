@@ -13,7 +13,7 @@ import itertools
 import re
 
 from vendorstack.extraction.lexicon.naming import DOCUMENT_LINK, LEGAL_FORM
-from vendorstack.extraction.lexicon.wording import EXAMPLE_MARKER, NOT_USED, OWN_MARKER
+from vendorstack.extraction.lexicon.wording import EXAMPLE_MARKER, NO_LONGER, NOT_DOING, OWN_MARKER
 from vendorstack.extraction.marks import Mark
 from vendorstack.extraction.text import clean, lower_same_length
 
@@ -28,6 +28,8 @@ _EXAMPLE_STOP = re.compile(r"[;:()]")
 # What bounds the clause a name stands in: a clause break, a stop, a parenthesis.
 _CLAUSE_STOP = re.compile(rf"{_CLAUSE_BREAK.pattern}|[;:()]|[.!?](?:\s|$)", re.IGNORECASE)
 _FULL_STOP = re.compile(r"(\S*\.)\s")
+# How many words after a name a negated verb of its clause may reach ("X teilen wir keine").
+NEGATION_REACH = 3
 
 
 def marked_names(marks: tuple[Mark, ...]) -> list[str]:
@@ -69,9 +71,18 @@ def not_used(text: str, span: tuple[int, int]) -> bool:
     start, end = span
     before = [m.end() for m in _CLAUSE_STOP.finditer(text, 0, start)]
     after = _CLAUSE_STOP.search(text, end)
-    opening = text[before[-1] if before else 0 : start]
-    closing = text[end : after.start() if after else len(text)]
-    return bool(NOT_USED.search(" ".join(f"{opening} {closing}".lower().split())))
+    opening = text[before[-1] if before else 0 : start].lower().split()
+    closing = text[end : after.start() if after else len(text)].lower().split()
+    if NO_LONGER.search(" ".join(opening + closing)):
+        return True
+    # A negated verb after the name counts only where it opens what follows the name, within
+    # its next words: a language that puts it after the object says so right there ("Mit X
+    # teilen wir keine Daten", "S X nesdílíme"), while one further on is a clause of its own
+    # ("We use X so we never see your card number" claims X).
+    ahead = " ".join(opening)
+    words = " ".join(opening + closing[:NEGATION_REACH])
+    after_name = len(ahead) + 1 if ahead else 0
+    return any(m.start() <= after_name for m in NOT_DOING.finditer(words))
 
 
 def example(text: str, start: int) -> bool:

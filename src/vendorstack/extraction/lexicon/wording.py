@@ -383,20 +383,33 @@ DEFINED_TERM = re.compile(
 # under negation ("we do not share", "nous ne partageons", "no compartimos", "emme", "nie
 # udostępniamy", "nesdílíme"): the company speaking of itself, never the vendor ("X does not
 # store card data" is what X does).
-NOT_USED = _at_word_start(
-    r"no longer|not any ?more|(?:we|i) (?:do not|don't|never|will not|won't|no longer|"
-    r"have stopped|stopped|ceased to) \w+|we have not \w+",
-    r"nicht mehr|kein\w* mehr|wir (?:\S+ ){0,3}?(?:nicht|keine?\w*|niemals)(?!\w)|"
+NO_LONGER = _at_word_start(  # discontinuation: wherever it stands in the name's clause
+    r"no longer|not any ?more|(?:we|i) (?:have stopped|stopped|ceased to) \w+",
+    r"nicht mehr|kein\w* mehr",
+    r"\bn['’]\w+ plus\b|ne \w+ plus\b",
+    r"niet (?:meer|langer)|geen \w+ meer",
+    r"ya no",
+    r"non \w+ più|mai più",
+    r"já não|deixámos de|deixamos de",
+    r"inte längre",
+    r"ikke (?:længere|lenger)",
+    r"ei enää",
+    r"już nie|nie \w+ już",
+    r"již ne|už ne",
+)
+NOT_DOING = _at_word_start(  # a first-person verb under negation: before the name, or right after
+    r"(?:we|i) (?:do not|don't|never|will not|won't) \w+|we have not \w+",
+    r"wir (?:\S+ ){0,3}?(?:nicht|keine?\w*|niemals)(?!\w)|"
     r"(?:\w+) wir (?:\S+ ){0,2}?(?:nicht|keine?\w*|niemals)(?!\w)",
-    r"nous (?:ne (?:\S+ )?|n['’])\w+|\bn['’]\w+ plus\b|ne \w+ plus\b",
-    r"niet (?:meer|langer)|geen \w+ meer|(?:we|wij) (?:\S+ ){0,3}?(?:niet|geen|nooit)(?!\w)|"
+    r"nous (?:ne (?:\S+ )?|n['’])\w+",
+    r"(?:we|wij) (?:\S+ ){0,3}?(?:niet|geen|nooit)(?!\w)|"
     r"\w+ (?:we|wij) (?:\S+ ){0,2}?(?:niet|geen|nooit)(?!\w)",
-    r"ya no|no \w+(?:amos|emos|imos)(?!\w)|nunca \w+(?:amos|emos|imos)(?!\w)",
-    r"non \w+ più|non (?:\w+ )?\w+iamo(?!\w)|mai più",
-    r"já não|deixámos de|deixamos de|não \w+(?:amos|emos|imos)(?!\w)",
-    r"inte längre|vi (?:\S+ ){0,2}?(?:inte|inga|inget|aldrig)(?!\w)",
-    r"ikke (?:længere|lenger)|vi (?:\S+ ){0,2}?(?:ikke|ingen|intet|aldrig|aldri)(?!\w)",
-    r"ei enää|emme(?!\w)",
-    r"już nie|nie \w+ już|nie \w+my(?!\w)|nigdy nie",
-    r"již ne|už ne|ne\w+me(?!\w)|nikdy",
+    r"no \w+(?:amos|emos|imos)(?!\w)|nunca \w+(?:amos|emos|imos)(?!\w)",
+    r"non (?:\w+ )?\w+iamo(?!\w)",
+    r"não \w+(?:amos|emos|imos)(?!\w)",
+    r"vi (?:\S+ ){0,2}?(?:inte|inga|inget|aldrig)(?!\w)",
+    r"vi (?:\S+ ){0,2}?(?:ikke|ingen|intet|aldrig|aldri)(?!\w)",
+    r"emme(?!\w)",
+    r"nie \w+my(?!\w)|nigdy nie",
+    r"ne\w+me(?!\w)|nikdy",
 )
