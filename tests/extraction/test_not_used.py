@@ -4,7 +4,6 @@ the same section is. Sentences written for this test, other than the prose set's
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from html import escape
 
 import pytest
@@ -31,17 +30,6 @@ SENTENCES: dict[str, tuple[str, str]] = {
 }
 
 
-# A short Czech prose page is not yet confirmed as a disclosure (its title and intro alone do
-# not confirm it; issue 16, the six languages): strict, so that the day it is, this fails.
-UNCONFIRMED = pytest.mark.xfail(reason="short Czech prose page not confirmed", strict=True)
-
-
-def languages(table: Mapping[str, object]) -> list[object]:
-    return [
-        pytest.param(lang, marks=UNCONFIRMED) if lang == "cs" else lang for lang in sorted(table)
-    ]
-
-
 def read(body: str) -> Extraction:
     return extract(
         body.encode(),
@@ -60,7 +48,7 @@ def page(lang: str, paragraph: str) -> str:
     )
 
 
-@pytest.mark.parametrize("lang", languages(SENTENCES))
+@pytest.mark.parametrize("lang", sorted(SENTENCES))
 def test_a_vendor_no_longer_used_is_not_claimed(lang: str) -> None:
     used, gone = SENTENCES[lang]
     paragraph = (

@@ -6,7 +6,6 @@ name inside a parenthesis takes the purpose written before it ("payments (**A**,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from html import escape
 
 import pytest
@@ -29,16 +28,6 @@ BRACKETED: dict[str, str] = {
     "fi": "Palveluntarjoajamme hoitavat korttimaksut ({c}) ja sähköpostiuutiskirjeet ({a}, {b}).",
     "cs": "Naši poskytovatelé zajišťují platby kartou ({c}) a e-mailové newslettery ({a}, {b}).",
 }
-
-# A short Czech prose page is not yet confirmed as a disclosure (its title and intro alone do
-# not confirm it; issue 16, the six languages): strict, so that the day it is, this fails.
-UNCONFIRMED = pytest.mark.xfail(reason="short Czech prose page not confirmed", strict=True)
-
-
-def languages(table: Mapping[str, object]) -> list[object]:
-    return [
-        pytest.param(lang, marks=UNCONFIRMED) if lang == "cs" else lang for lang in sorted(table)
-    ]
 
 
 def read(lang: str, sentence: str) -> Extraction:
@@ -69,7 +58,7 @@ def test_coordinated_names_share_the_purpose_after_them(lang: str) -> None:
     assert [(c.vendor, c.category) for c in claims] == EXPECTED
 
 
-@pytest.mark.parametrize("lang", languages(BRACKETED))
+@pytest.mark.parametrize("lang", sorted(BRACKETED))
 def test_a_name_in_parentheses_takes_the_purpose_before_them(lang: str) -> None:
     claims = read(lang, BRACKETED[lang]).claims
     assert [(c.vendor, c.category) for c in claims] == EXPECTED

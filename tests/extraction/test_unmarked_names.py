@@ -6,7 +6,6 @@ test; invented vendors."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from html import escape
 
 import pytest
@@ -32,17 +31,6 @@ SENTENCES: dict[str, str] = {
 }
 
 
-# A short Czech prose page is not yet confirmed as a disclosure (its title and intro alone do
-# not confirm it; issue 16, the six languages): strict, so that the day it is, this fails.
-UNCONFIRMED = pytest.mark.xfail(reason="short Czech prose page not confirmed", strict=True)
-
-
-def languages(table: Mapping[str, object]) -> list[object]:
-    return [
-        pytest.param(lang, marks=UNCONFIRMED) if lang == "cs" else lang for lang in sorted(table)
-    ]
-
-
 def read(lang: str, paragraph: str) -> Extraction:
     words = WORDINGS[lang]
     body = (
@@ -58,7 +46,7 @@ def read(lang: str, paragraph: str) -> Extraction:
     )
 
 
-@pytest.mark.parametrize("lang", languages(SENTENCES))
+@pytest.mark.parametrize("lang", sorted(SENTENCES))
 def test_a_plain_name_with_its_legal_form_is_claimed(lang: str) -> None:
     named = f"{A} {WORDINGS[lang].legal_forms[-1]}"
     claims = read(lang, SENTENCES[lang].format(a=named)).claims

@@ -37,7 +37,7 @@ DISCLOSURE = _any(
     r"alihankkij\w*|alikäsittelij\w*|aliprosessor\w*",
     r"podprocesor\w*|subprocesor\w*|podmiot\w* podprzetwarzając\w*|"
     r"dalsz\w* podmiot\w* przetwarzając\w*",
-    r"subzpracovatel\w*|podzpracovatel\w*|další\w* zpracovatel\w*",
+    r"subzpracovatel\w*|podzpracovatel\w*|(?:další|dílčí)\w* zpracovatel\w*",
 )
 # Headings that name a vendor list without the word "sub-processor" ("Our service providers").
 SOFT_DISCLOSURE = _any(
