@@ -27,12 +27,13 @@ from vendorstack.services import Services
 pytestmark = pytest.mark.anyio
 
 PACKAGE = Path(sys.modules["vendorstack"].__file__ or "").resolve().parent
-# Issue 15 asks for at most 12 files; measured after its wrappers, single-caller helpers and
-# `lru.py` left the path: 20 without a key, 22 with one, counting a caller re-read (its 0.1 s
-# window has usually lapsed here; docs/architecture.md lists them and why the rest stay).
+# Issue 15 asks for at most 12 files; measured after its wrappers and single-caller helpers
+# left the path: 21 without a key, 23 with one, counting a caller re-read (its 0.1 s window
+# has usually lapsed here; docs/architecture.md lists them and why the rest stay). `lru.py`
+# counts: taking it off the path meant writing its LRU into each of its three users.
 # These bounds keep the path from growing; they are not the issue's target.
-MAX_FILES = 20
-MAX_FILES_IDEMPOTENT = 22
+MAX_FILES = 21
+MAX_FILES_IDEMPOTENT = 23
 CALLERS_ABOVE_THE_WRITE = ("lookups", "api", "web", "mcp", "cli", "serving", "server")
 ROW = ("stripe", "payments", "Stripe, Inc. | Payment processing | United States")
 

@@ -36,15 +36,16 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from functools import partial
+from typing import NamedTuple
 
 from vendorstack.accounts import keys
 from vendorstack.accounts.service import Caller, caller_by_hash
 from vendorstack.errors import Unauthorized
+from vendorstack.lru import Confirmed, ConfirmedLRU
 from vendorstack.storage.database import Database
 from vendorstack.storage.engine import libpq_url
 from vendorstack.storage.listen import Listener
@@ -59,14 +60,11 @@ HEARD_EVERY_SECONDS = REVALIDATE_AFTER_SECONDS / 4
 LISTENER_NAME = "vendorstack-callers"
 
 
-@dataclass(slots=True)
-class _Known:
-    """A caller as read, the listener's generation when the read began, and the clock reading
-    when the database last confirmed it."""
+class _Known(NamedTuple):
+    """A caller as read, and the listener's generation when the read began."""
 
     caller: Caller
     generation: int
-    checked_at: float
 
 
 class CallerCache:
@@ -91,25 +89,16 @@ class CallerCache:
         self._revalidate_after = revalidate_after
         self._clock = clock
         self._listener = listener  # None: every entry is re-read after `revalidate_after`
-        self._size = size
-        # Least recently used first: a use moves an entry to the end, the first one goes.
-        self._entries: OrderedDict[str, _Known] = OrderedDict()
+        self._entries: ConfirmedLRU[str, _Known] = ConfirmedLRU(size)
         self._reading: dict[str, asyncio.Future[Caller]] = {}
 
-    def _used(self, api_key: str) -> _Known | None:
-        """The entry for `api_key`, now the most recently used, or None."""
-        known = self._entries.get(api_key)
-        if known is not None:
-            self._entries.move_to_end(api_key)
-        return known
-
-    def _trusted(self, known: _Known, now: float) -> bool:
-        if now - known.checked_at < self._revalidate_after:
+    def _trusted(self, entry: Confirmed[_Known], now: float) -> bool:
+        if now - entry.checked_at < self._revalidate_after:
             return True
         listener = self._listener
         return (
             listener is not None
-            and known.generation == listener.generation
+            and entry.value.generation == listener.generation
             and now - listener.heard_at < self._revalidate_after
         )
 
@@ -118,9 +107,9 @@ class CallerCache:
 
         The usual case, answered without a coroutine: `authenticate` is the full check.
         """
-        known = self._used(api_key) if api_key else None
-        if known is not None and self._trusted(known, self._clock()):
-            return known.caller
+        entry = self._entries.get(api_key) if api_key else None
+        if entry is not None and self._trusted(entry, self._clock()):
+            return entry.value.caller
         return None
 
     async def authenticate(self, api_key: str | None) -> Caller:
@@ -129,9 +118,9 @@ class CallerCache:
         if api_key is None or key_hash is None:
             raise Unauthorized()
         now = self._clock()
-        known = self._used(api_key)
-        if known is not None and self._trusted(known, now):
-            return known.caller
+        entry = self._entries.get(api_key)
+        if entry is not None and self._trusted(entry, now):
+            return entry.value.caller
         reading = self._reading.get(api_key)
         if reading is None:  # one read per key at a time; the callers meanwhile share it
             reading = asyncio.ensure_future(self._read(api_key, key_hash, now))
@@ -147,19 +136,17 @@ class CallerCache:
         try:
             caller = await self._database.read(partial(caller_by_hash, key_hash=key_hash))
         except Unauthorized:
-            self._entries.pop(api_key, None)
+            self._entries.pop(api_key)
             raise
-        self._entries[api_key] = _Known(caller, generation, now)
-        self._entries.move_to_end(api_key)
-        if len(self._entries) > self._size:
-            self._entries.popitem(last=False)
+        self._entries.put(api_key, _Known(caller, generation), now)
         return caller
 
     def touched(self, api_key: str, moment: datetime) -> None:
         """Remember that `last_used_at` was just written, so the next call does not write it."""
-        known = self._used(api_key)
-        if known is not None:
-            known.caller = replace(known.caller, last_used_at=moment)
+        entry = self._entries.get(api_key)
+        if entry is not None:
+            known = entry.value
+            entry.value = known._replace(caller=replace(known.caller, last_used_at=moment))
 
     async def close(self) -> None:
         if self._listener is not None:

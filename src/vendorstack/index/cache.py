@@ -16,9 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 
 from sqlalchemy import Connection, bindparam, select
@@ -26,6 +24,7 @@ from sqlalchemy import Connection, bindparam, select
 from vendorstack.index.models import Entity
 from vendorstack.index.records import EntityRecord
 from vendorstack.index.repository import load_record
+from vendorstack.lru import ConfirmedLRU
 from vendorstack.storage.database import Database
 from vendorstack.storage.replica import IndexReads
 
@@ -46,14 +45,6 @@ def _latest(
     return latest, load_record(connection, domain)
 
 
-@dataclass(slots=True)
-class _Confirmed:
-    """A record and the clock reading when the database last confirmed it."""
-
-    record: EntityRecord
-    checked_at: float
-
-
 class RecordCache:
     """Least-recently-used records, each valid while its scan is still the entity's latest."""
 
@@ -70,31 +61,22 @@ class RecordCache:
         self._replica = replica  # routine checks; `revalidate` reads the primary
         self._revalidate_after = revalidate_after
         self._clock = clock
-        self._size = size
-        # Least recently used first: a use moves an entry to the end, the first one goes.
-        self._entries: OrderedDict[str, _Confirmed] = OrderedDict()
+        self._entries: ConfirmedLRU[str, EntityRecord] = ConfirmedLRU(size)
         self._checking: dict[str, asyncio.Future[EntityRecord | None]] = {}
-
-    def _used(self, domain: str) -> _Confirmed | None:
-        """The entry for `domain`, now the most recently used, or None."""
-        entry = self._entries.get(domain)
-        if entry is not None:
-            self._entries.move_to_end(domain)
-        return entry
 
     def trusted(self, domain: str) -> EntityRecord | None:
         """The record confirmed within the window, else None (then `get` decides)."""
-        entry = self._used(domain)
+        entry = self._entries.get(domain)
         if entry is not None and self._clock() - entry.checked_at < self._revalidate_after:
-            return entry.record
+            return entry.value
         return None
 
     async def get(self, domain: str, *, revalidate: bool = False) -> EntityRecord | None:
         """The indexed record for `domain`, or None when it has never been answered."""
         now = self._clock()
-        entry = self._used(domain)
+        entry = self._entries.get(domain)
         if entry is not None and not revalidate and now - entry.checked_at < self._revalidate_after:
-            return entry.record
+            return entry.value
         if revalidate:
             return await self._check(domain, now, revalidate=True)
         checking = self._checking.get(domain)
@@ -105,8 +87,8 @@ class RecordCache:
         return await asyncio.shield(checking)
 
     async def _check(self, domain: str, now: float, *, revalidate: bool) -> EntityRecord | None:
-        entry = self._used(domain)
-        known = entry.record.scan_id if entry is not None else None
+        entry = self._entries.get(domain)
+        known = entry.value.scan_id if entry is not None else None
         read = partial(_latest, domain=domain, known_scan_id=known)
         if revalidate or self._replica is None:
             latest, loaded = await self._database.read(read)
@@ -116,12 +98,9 @@ class RecordCache:
                 latest = known  # a replica behind what this process has read: never go back
         if entry is not None and latest == known:
             entry.checked_at = now
-            return entry.record
+            return entry.value
         if loaded is None:
-            self._entries.pop(domain, None)
+            self._entries.pop(domain)
             return None
-        self._entries[domain] = _Confirmed(loaded, now)
-        self._entries.move_to_end(domain)
-        if len(self._entries) > self._size:
-            self._entries.popitem(last=False)
+        self._entries.put(domain, loaded, now)
         return loaded

@@ -10,22 +10,14 @@ that second; this process forgets what its own scans may have changed as soon as
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
-from dataclasses import dataclass
 from typing import Generic, TypeVar
+
+from vendorstack.lru import ConfirmedLRU
 
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 TRUSTED_SECONDS = 1.0
-
-
-@dataclass(slots=True)
-class _Read(Generic[V]):
-    """A read's value and the clock reading when it was made."""
-
-    value: V
-    read_at: float
 
 
 class RecentReads(Generic[K, V]):
@@ -41,25 +33,19 @@ class RecentReads(Generic[K, V]):
         self._size = size
         self._trusted_for = trusted_for
         self._clock = clock
-        # Least recently used first: a use moves an entry to the end, the first one goes.
-        self._entries: OrderedDict[K, _Read[V]] = OrderedDict()
+        self._entries: ConfirmedLRU[K, V] = ConfirmedLRU(size)
 
     async def get(self, key: K, read: Callable[[], Awaitable[V]]) -> V:
         now = self._clock()
         entry = self._entries.get(key)
-        if entry is not None:
-            self._entries.move_to_end(key)
-            if now - entry.read_at < self._trusted_for:
-                return entry.value
+        if entry is not None and now - entry.checked_at < self._trusted_for:
+            return entry.value
         value = await read()
-        self._entries[key] = _Read(value, now)
-        self._entries.move_to_end(key)
-        if len(self._entries) > self._size:
-            self._entries.popitem(last=False)
+        self._entries.put(key, value, now)
         return value
 
     def forget(self, key: K) -> None:
-        self._entries.pop(key, None)
+        self._entries.pop(key)
 
     def clear(self) -> None:
-        self._entries = OrderedDict()
+        self._entries = ConfirmedLRU(self._size)
