@@ -119,3 +119,19 @@ def test_a_person_walks_through_the_pages(live: Walk, page: Page, tmp_path: Path
     expect(page.get_by_role("heading", name="Sign in")).to_be_visible()
     page.goto(live.app.url + "/api-docs")  # Swagger UI from the app itself, no CDN
     expect(page.locator(".swagger-ui .info .title")).to_contain_text("VendorStack")
+
+
+PHONE_WIDTH = 360  # a common Android phone's CSS width
+
+
+@pytest.mark.parametrize("path", ["/", "/pricing", "/docs/cli", "/vendors"])
+def test_no_page_scrolls_sideways_on_a_phone(live: Walk, page: Page, path: str) -> None:
+    """At phone widths the header's lookup form wraps under its label: it was wider than the
+    screen, so every page scrolled sideways and the "Look up" button was cut off."""
+    page.set_viewport_size({"width": PHONE_WIDTH, "height": 800})
+    page.goto(live.app.url + path)
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"{path} is {overflow} px wider than the screen"
+    button = page.get_by_role("button", name="Look up").bounding_box()
+    assert button is not None
+    assert button["x"] + button["width"] <= PHONE_WIDTH
